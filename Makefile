@@ -1,0 +1,35 @@
+# jojotte-teach: `make test` runs every test; `make book` builds the site.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: test lint unit bench clean
+
+$(STAMP): pyproject.toml requirements/test.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip==26.3
+	$(BIN)/python -m pip install --quiet -r requirements/test.txt
+	$(BIN)/python -m pip install --quiet --no-deps -e .
+	touch $@
+
+## test: lint, then the whole test suite (engine doctests included)
+test: lint unit
+
+unit: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+## lint: ruff on all code, mypy --strict on the engine
+lint: $(STAMP)
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy
+
+## bench: the engine benchmark (hands per second)
+bench: $(STAMP)
+	$(BIN)/python benchmarks/engine.py
+
+clean:
+	rm -rf $(VENV) _build
+
+# The book build (see mk/book.mk)
+-include mk/book.mk

@@ -1,0 +1,69 @@
+"""The engine's errors: each says what was wrong, and which rule says so.
+
+    JojotteError
+      InvalidNotationError(ValueError)   "1OS" is not a card
+      IllegalActionError(ValueError)     well formed, not allowed now
+      InvalidRecordError(ValueError)     a record or deal that cannot be
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .actions import Action
+
+
+class JojotteError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class InvalidNotationError(JojotteError, ValueError):
+    """A card, suit, rank, strain or action that cannot be read.
+
+    >>> from jojotte_teach.engine import Card
+    >>> Card("1OS")
+    Traceback (most recent call last):
+    ...
+    jojotte_teach.engine.errors.InvalidNotationError: "1OS" is not a card (write rank then suit, as in JH, 10S, 7C)
+    """
+
+
+class InvalidRecordError(JojotteError, ValueError):
+    """A hand record, session or deal that cannot be (a card twice, 31 cards, ...)."""
+
+
+class IllegalActionError(JojotteError, ValueError):
+    """A well-formed action that the rules do not allow now.
+
+    Attributes:
+        rule: the rule ID from RULES.md that forbids it, e.g. ``"PLAY-2"``.
+        action: the action that was refused.
+        player: the player who tried it.
+        reason: the reason in plain words, without the rule ID.
+        legal: the actions that were legal instead.
+    """
+
+    def __init__(
+        self, rule: str, action: Action, reason: str, legal: Sequence[Action] = ()
+    ) -> None:
+        self.rule = rule
+        self.action = action
+        self.player = action.player
+        self.reason = reason
+        self.legal = tuple(legal)
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        """The whole verdict in one line: who, what, why, which rule, what is legal."""
+        text = f"{self.player} cannot {action_phrase(self.action)}: {self.reason} ({self.rule})"
+        own = [a for a in self.legal if a.player == self.player]
+        if own:
+            text += "; legal: " + " ".join(a.short() for a in own)
+        return text
+
+
+def action_phrase(action: Action) -> str:
+    """The action as a verb phrase for messages: ``play 9D``, ``bid NT``, ``double``."""
+    return action.short()
