@@ -1,4 +1,11 @@
-"""The Jo-Jotte rules engine (standard library only, so it runs in Pyodide)."""
+"""The Jo-Jotte rules engine (standard library only, so it runs in Pyodide).
+
+>>> from jojotte_teach.engine import Deal, new_hand, legal_actions, apply
+>>> state = new_hand(Deal.from_seed(42, dealer=1), ("Ann", "Bob"))
+>>> state = apply(state, legal_actions(state)[1])   # Ann accepts the turn-up's suit
+>>> state.bid.strain == state.turn_up.suit.value
+True
+"""
 
 from .actions import Action, Verb, parse_strain, strain_name, strain_suit
 from .cards import (
@@ -18,13 +25,45 @@ from .cards import (
 )
 from .deal import Deal, SplitMix64, cut_for_deal, shuffled_deck
 from .errors import IllegalActionError, InvalidNotationError, InvalidRecordError, JojotteError
+from .invariants import InvariantError, check_invariants
+from .melds import ClassResult, Exchange, Meld, MeldClass, MeldOutcome, interrogate
+from .records import (
+    HandRecord,
+    SessionRecord,
+    dumps_record,
+    load_record,
+    loads_record,
+    parse_record,
+    record_from_state,
+    record_to_json,
+)
 from .rules import DENEXA, PAGAT, PROFILES, Rules, get_rules
+from .scoring import HandScore, Line, Scorepad, score_hand
+from .state import (
+    Contract,
+    HandState,
+    Phase,
+    Stage,
+    Trick,
+    Verdict,
+    apply,
+    explain,
+    legal_actions,
+    new_hand,
+    playable_cards,
+)
+from .view import PlayerView, player_view
 
 __all__ = [
     "DECK", "DENEXA", "PAGAT", "PLAIN_ORDER", "PROFILES", "SEQUENCE_ORDER", "TRUMP_ORDER",
-    "Action", "Card", "Deal", "IllegalActionError", "InvalidNotationError",
-    "InvalidRecordError", "JojotteError", "Rank", "Rules", "SplitMix64", "Suit", "Verb",
-    "beats", "card_points", "cut_for_deal", "format_cards", "get_rules", "parse_cards",
-    "parse_strain", "shuffled_deck", "sorted_hand", "strain_name", "strain_suit",
-    "trick_strength",
+    "Action", "Card", "ClassResult", "Contract", "Deal", "Exchange", "HandRecord",
+    "HandScore", "HandState", "IllegalActionError", "InvalidNotationError",
+    "InvalidRecordError", "InvariantError", "JojotteError", "Line", "Meld", "MeldClass",
+    "MeldOutcome", "Phase", "PlayerView", "Rank", "Rules", "Scorepad", "SessionRecord",
+    "SplitMix64", "Stage", "Suit", "Trick", "Verb", "Verdict", "apply", "beats",
+    "card_points", "check_invariants", "cut_for_deal", "dumps_record", "explain",
+    "format_cards", "get_rules", "interrogate", "legal_actions", "load_record",
+    "loads_record", "new_hand", "parse_cards", "parse_record", "parse_strain",
+    "playable_cards", "player_view", "record_from_state", "record_to_json", "score_hand",
+    "shuffled_deck", "sorted_hand", "strain_name", "strain_suit", "trick_strength",
 ]

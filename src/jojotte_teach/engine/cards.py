@@ -174,7 +174,7 @@ class Card:
         >>> Card.of(Rank.NINE, Suit.CLUBS)
         Card('9C')
         """
-        return cls._interned[rank.value + suit.value]
+        return _BY_RANK_AND_SUIT[rank, suit]
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
@@ -233,6 +233,7 @@ def _make(rank: Rank, suit: Suit) -> Card:
 #: DECK-1: the 32 cards, suit by suit (S H D C), each in sequence order.
 DECK: tuple[Card, ...] = tuple(_make(r, s) for s in Suit for r in Rank)
 Card._interned.update({c.text: c for c in DECK})
+_BY_RANK_AND_SUIT = {(c.rank, c.suit): c for c in DECK}
 
 
 def _parse(text: str) -> Card:

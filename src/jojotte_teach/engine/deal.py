@@ -75,7 +75,8 @@ class Deal:
         turn_up: the 13th card, face up (DEAL-3).
         draw: the three cards each seat receives after the auction (DRAW-1).
         information_card: the stock's bottom card, turned face up (DRAW-2).
-        stock: the other twelve cards, which never come into play.
+        stock: the other twelve cards, which never come into play (kept in the
+            engine's card order, so that equal deals compare equal).
     """
 
     dealer: int
@@ -151,7 +152,7 @@ class Deal:
             turn_up=turn_up,
             draw=(draw[0], draw[1]),
             information_card=deck[31],
-            stock=deck[pos:31],
+            stock=tuple(sorted(deck[pos:31], key=lambda c: c.index)),
         )
 
     @classmethod

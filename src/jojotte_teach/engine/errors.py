@@ -23,10 +23,10 @@ class InvalidNotationError(JojotteError, ValueError):
     """A card, suit, rank, strain or action that cannot be read.
 
     >>> from jojotte_teach.engine import Card
-    >>> Card("1OS")
+    >>> Card("1OS")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    jojotte_teach.engine.errors.InvalidNotationError: "1OS" is not a card (write rank then suit, as in JH, 10S, 7C)
+    jojotte_teach.engine.errors.InvalidNotationError: "1OS" is not a card (write rank ...)
     """
 
 
@@ -46,18 +46,30 @@ class IllegalActionError(JojotteError, ValueError):
     """
 
     def __init__(
-        self, rule: str, action: Action, reason: str, legal: Sequence[Action] = ()
+        self,
+        rule: str,
+        action: Action,
+        reason: str,
+        legal: Sequence[Action] = (),
+        context: str = "",
     ) -> None:
         self.rule = rule
         self.action = action
         self.player = action.player
         self.reason = reason
         self.legal = tuple(legal)
+        self.context = context
         super().__init__(self.describe())
+
+    def in_context(self, context: str) -> IllegalActionError:
+        """The same verdict, introduced by where it happened (``action 14 "Bob play 9D"``)."""
+        return IllegalActionError(self.rule, self.action, self.reason, self.legal, context)
 
     def describe(self) -> str:
         """The whole verdict in one line: who, what, why, which rule, what is legal."""
         text = f"{self.player} cannot {action_phrase(self.action)}: {self.reason} ({self.rule})"
+        if self.context:
+            text = f"{self.context}: {text}"
         own = [a for a in self.legal if a.player == self.player]
         if own:
             text += "; legal: " + " ".join(a.short() for a in own)

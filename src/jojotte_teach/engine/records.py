@@ -1,0 +1,399 @@
+"""Hand records and sessions: read, check by replaying, write (HAND_RECORD.md).
+
+A record is replayed action by action through :func:`~.state.apply`, so every
+rule is checked; passes after the draw are implicit in records and are
+supplied here.
+
+>>> rec = parse_record({"format": "jojotte-hand/1", "players": ["Ann", "Bob"],
+...     "dealer": "Bob", "deal": {"deck": [c.text for c in DECK]},
+...     "actions": ["Ann pass", "Bob pass", "Ann pass", "Bob pass"]})
+>>> rec.final_state().phase
+<Phase.THROWN_IN: 'thrown in'>
+>>> record_to_json(rec)["deal"]["turn_up"]
+'10H'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .actions import Action, Verb
+from .cards import DECK, Card
+from .deal import Deal
+from .errors import IllegalActionError, InvalidNotationError, InvalidRecordError
+from .rules import Rules, get_rules
+from .scoring import Scorepad
+from .state import HandState, Phase, Stage, apply, new_hand
+
+HAND_FORMAT = "jojotte-hand/1"
+SESSION_FORMAT = "jojotte-session/1"
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One hand: the rules, the players, the deal and every action in order."""
+
+    rules: Rules
+    players: tuple[str, str]
+    deal: Deal
+    actions: tuple[Action, ...]
+
+    @property
+    def dealer(self) -> str:
+        """The dealer's name."""
+        return self.players[self.deal.dealer]
+
+    def states(self) -> list[HandState]:
+        """Every state of the hand: the first, then one after each action (and implicit pass).
+
+        Raises:
+            IllegalActionError: an action breaks a rule (the message names the action).
+            InvalidNotationError: an action names an unknown player.
+        """
+        state = new_hand(self.deal, self.players, self.rules)
+        states = [state]
+        for number, action in enumerate(self.actions, start=1):
+            context = f'action {number} "{action}"'
+            try:
+                for passing in implicit_passes(state, action):
+                    state = apply(state, passing)
+                    states.append(state)
+                state = apply(state, action)
+            except IllegalActionError as error:
+                raise error.in_context(context) from None
+            except InvalidNotationError as error:
+                raise InvalidNotationError(f"{context}: {error}") from None
+            states.append(state)
+        return states
+
+    def final_state(self) -> HandState:
+        """The state after the last action."""
+        return self.states()[-1]
+
+
+@dataclass(frozen=True)
+class SessionRecord:
+    """Several hands between the same two players: games and a rubber."""
+
+    rules: Rules
+    players: tuple[str, str]
+    hands: tuple[HandRecord, ...]
+
+    def scorepad(self) -> Scorepad:
+        """Replay and score every hand onto one score sheet.
+
+        Raises:
+            InvalidRecordError, IllegalActionError: a hand is wrong (the message names it).
+        """
+        pad = Scorepad(self.players, self.rules)
+        for number, hand in enumerate(self.hands, start=1):
+            try:
+                pad.add(hand.final_state())
+            except IllegalActionError as error:
+                raise error.in_context(f"hand {number}, {error.context}") from None
+            except (InvalidRecordError, InvalidNotationError) as error:
+                raise type(error)(f"hand {number}: {error}") from None
+        return pad
+
+
+# ---------------------------------------------------------------- implicit passes
+
+_LATER_STAGE = {Verb.NULLO: Stage.NULLO, Verb.SLAM: Stage.SLAM}
+
+
+def implicit_passes(state: HandState, action: Action) -> list[Action]:
+    """The passes a record leaves out before this action (HAND_RECORD.md).
+
+    After the draw the players speak in a fixed order (SPEC-1 to SPEC-4); a
+    record writes only what was said, so an action that belongs to a later
+    turn closes the earlier ones with passes.
+    """
+    passes: list[Action] = []
+    if state.phase is not Phase.DECLARING or action.verb is Verb.DIX:
+        return passes
+    auction = state.auction_contract
+    assert auction is not None and state.stage is not None
+    if action.player not in state.players:
+        return passes
+    seat = state.seat_of(action.player)
+    if action.verb is Verb.PLAY:
+        target = 5
+    elif action.verb is Verb.MELD:
+        target = (Stage.DEFENDER_MELDS if seat == auction.defender else Stage.BIDDER_MELDS).value
+    elif action.verb in _LATER_STAGE:
+        target = _LATER_STAGE[action.verb].value
+    elif action.verb is Verb.PASS and seat != state.to_act and seat == auction.declarer:
+        target = Stage.SLAM.value  # the bidder's first turn to speak
+    else:
+        return passes
+    stage = state.stage.value
+    to_act = state.to_act
+    while stage < target:
+        passes.append(Action(state.players[to_act], Verb.PASS))
+        if stage == Stage.DEFENDER_MELDS.value:
+            to_act = auction.declarer
+        stage += 1
+    return passes
+
+
+# ---------------------------------------------------------------- reading
+
+
+def load_record(path: str | Path) -> HandRecord | SessionRecord:
+    """Read a hand record or a session from a JSON file.
+
+    Raises:
+        InvalidRecordError: the file is missing, not JSON, or not a valid record.
+        InvalidNotationError: a card or action cannot be read.
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InvalidRecordError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise InvalidRecordError(f"{path}: cannot be read ({error})") from None
+    return loads_record(text)
+
+
+def loads_record(text: str) -> HandRecord | SessionRecord:
+    """Read a hand record or a session from JSON text.
+
+    Raises:
+        InvalidRecordError: not JSON, or not a valid record.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InvalidRecordError(
+            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    return parse_record(data)
+
+
+def parse_record(data: Any) -> HandRecord | SessionRecord:
+    """Check and build a record from parsed JSON.
+
+    Raises:
+        InvalidRecordError: a required field is missing or wrong.
+        InvalidNotationError: a card or action cannot be read.
+    """
+    if not isinstance(data, Mapping):
+        raise InvalidRecordError("a record is a JSON object")
+    fmt = data.get("format")
+    if fmt not in (HAND_FORMAT, SESSION_FORMAT):
+        raise InvalidRecordError(
+            f'unknown format {json.dumps(fmt)} (expected "{HAND_FORMAT}" or "{SESSION_FORMAT}")'
+        )
+    rules_name = data.get("rules", "pagat")
+    if not isinstance(rules_name, str):
+        raise InvalidRecordError('"rules" must be a profile name such as "pagat"')
+    rules = get_rules(rules_name)
+    players = _players(data.get("players"))
+    if fmt == HAND_FORMAT:
+        return _hand(data, rules, players)
+    hands = data.get("hands")
+    if not isinstance(hands, list) or not hands:
+        raise InvalidRecordError('a session needs a non-empty list "hands"')
+    records: list[HandRecord] = []
+    for number, entry in enumerate(hands, start=1):
+        try:
+            if not isinstance(entry, Mapping):
+                raise InvalidRecordError("each hand is a JSON object")
+            record = _hand(entry, rules, players)
+        except (InvalidRecordError, InvalidNotationError) as error:
+            raise type(error)(f"hand {number}: {error}") from None
+        if records:
+            _check_dealer(records[-1], record, number)
+        records.append(record)
+    return SessionRecord(rules, players, tuple(records))
+
+
+def _check_dealer(previous: HandRecord, record: HandRecord, number: int) -> None:
+    """DEAL-4: the deal alternates (denexa: a thrown-in hand is dealt again by the same)."""
+    # Four passes to open a hand are a throw-in (BID-3); nothing else is.
+    opening = previous.actions[:4]
+    thrown_in = len(opening) == 4 and all(a.verb is Verb.PASS for a in opening)
+    same = thrown_in and previous.rules.same_dealer_after_throw_in
+    expected = previous.deal.dealer if same else 1 - previous.deal.dealer
+    if record.deal.dealer != expected:
+        raise InvalidRecordError(
+            f"hand {number}: {record.dealer} deals, but the deal belongs to "
+            f"{record.players[expected]} (DEAL-4)"
+        )
+
+
+def _players(value: Any) -> tuple[str, str]:
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(v, str) for v in value)):
+        raise InvalidRecordError('"players" must be a list of two names')
+    a, b = value
+    for name in (a, b):
+        if not name or any(ch.isspace() for ch in name):
+            raise InvalidRecordError(f'"{name}" cannot be a player\'s name (no spaces)')
+    if a == b:
+        raise InvalidRecordError(f'the two players cannot both be called "{a}"')
+    return (a, b)
+
+
+def _cards(value: Any, where: str, count: int) -> tuple[Card, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise InvalidRecordError(f"{where} must be a list of cards")
+    try:
+        cards = tuple(Card(v) for v in value)
+    except InvalidNotationError as error:
+        raise InvalidNotationError(f"{where}: {error}") from None
+    if len(cards) != count:
+        raise InvalidRecordError(f"{where} has {len(cards)} cards, not {count}")
+    return cards
+
+
+def _card(value: Any, where: str) -> Card:
+    if not isinstance(value, str):
+        raise InvalidRecordError(f"{where} must be a card")
+    try:
+        return Card(value)
+    except InvalidNotationError as error:
+        raise InvalidNotationError(f"{where}: {error}") from None
+
+
+def _by_player(value: Any, players: tuple[str, str], where: str,
+               count: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    if not isinstance(value, Mapping):
+        raise InvalidRecordError(f"{where} must map each player to his cards")
+    unknown = [k for k in value if k not in players]
+    if unknown:
+        raise InvalidRecordError(
+            f'{where}: unknown player "{unknown[0]}" (the players are {players[0]} and '
+            f"{players[1]})"
+        )
+    for name in players:
+        if name not in value:
+            raise InvalidRecordError(f"{where}: no cards for {name}")
+    return (_cards(value[players[0]], f"{where}.{players[0]}", count),
+            _cards(value[players[1]], f"{where}.{players[1]}", count))
+
+
+def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, str]) -> HandRecord:
+    dealer_name = data.get("dealer")
+    if dealer_name not in players:
+        raise InvalidRecordError(
+            f'unknown dealer {json.dumps(dealer_name)} (the players are {players[0]} and '
+            f"{players[1]})"
+        )
+    dealer = players.index(dealer_name)
+    deal_data = data.get("deal")
+    if not isinstance(deal_data, Mapping):
+        raise InvalidRecordError('a hand needs a "deal" object')
+    if "deck" in deal_data:
+        deck = _cards(deal_data["deck"], "deal.deck", 32)
+        _no_duplicates(deck)
+        deal = Deal.from_deck(deck, dealer)
+    else:
+        for key in ("hands", "turn_up", "draw", "info_card"):
+            if key not in deal_data:
+                raise InvalidRecordError(f'the deal has no "{key}" (nor a "deck")')
+        hands = _by_player(deal_data["hands"], players, "deal.hands", 6)
+        draw = _by_player(deal_data["draw"], players, "deal.draw", 3)
+        turn_up = _card(deal_data["turn_up"], "deal.turn_up")
+        info = _card(deal_data["info_card"], "deal.info_card")
+        _no_duplicates((*hands[0], *hands[1], turn_up, *draw[0], *draw[1], info))
+        deal = Deal.from_cards(dealer, hands, turn_up, draw, info)
+    raw_actions = data.get("actions", [])
+    if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
+        raise InvalidRecordError('"actions" must be a list of strings')
+    actions = []
+    for number, text in enumerate(raw_actions, start=1):
+        try:
+            action = Action.parse(text)
+        except InvalidNotationError as error:
+            raise InvalidNotationError(f"action {number}: {error}") from None
+        if action.player not in players:
+            raise InvalidRecordError(
+                f'action {number} "{text}": unknown player "{action.player}" (the players '
+                f"are {players[0]} and {players[1]})"
+            )
+        actions.append(action)
+    return HandRecord(rules, players, deal, tuple(actions))
+
+
+def _no_duplicates(cards: Sequence[Card]) -> None:
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise InvalidRecordError(f"{card} appears twice in the deal")
+        seen.add(card)
+
+
+# ---------------------------------------------------------------- writing
+
+
+def record_from_state(state: HandState) -> HandRecord:
+    """The record of a hand so far, from its state (passes after the draw left out).
+
+    >>> from jojotte_teach.engine.state import legal_actions
+    >>> s = new_hand(Deal.from_seed(4, dealer=0), ("Ann", "Bob"))
+    >>> s = apply(s, legal_actions(s)[1])      # Bob accepts
+    >>> [str(a) for a in record_from_state(s).actions]
+    ['Bob accept']
+    """
+    kept: list[Action] = []
+    for before, action in zip(_states_before(state), state.history, strict=True):
+        if before.phase is Phase.DECLARING and action.verb is Verb.PASS:
+            continue
+        kept.append(action)
+    return HandRecord(state.rules, state.players, state.deal, tuple(kept))
+
+
+def _states_before(state: HandState) -> list[HandState]:
+    """The state before each action of the history."""
+    current = new_hand(state.deal, state.players, state.rules)
+    result = []
+    for action in state.history:
+        result.append(current)
+        current = apply(current, action)
+    return result
+
+
+def record_to_json(record: HandRecord, *, standalone: bool = True) -> dict[str, Any]:
+    """A hand record as JSON data (HAND_RECORD.md), with the 20 cards that matter."""
+    deal, names = record.deal, record.players
+    data: dict[str, Any] = {}
+    if standalone:
+        data.update(format=HAND_FORMAT, rules=record.rules.name, players=list(names))
+    data["dealer"] = record.dealer
+    data["deal"] = {
+        "hands": {names[s]: [c.text for c in deal.hands[s]] for s in (0, 1)},
+        "turn_up": deal.turn_up.text,
+        "draw": {names[s]: [c.text for c in deal.draw[s]] for s in (0, 1)},
+        "info_card": deal.information_card.text,
+    }
+    data["actions"] = [str(a) for a in record.actions]
+    return data
+
+
+def session_to_json(session: SessionRecord) -> dict[str, Any]:
+    """A session as JSON data (HAND_RECORD.md)."""
+    return {
+        "format": SESSION_FORMAT,
+        "rules": session.rules.name,
+        "players": list(session.players),
+        "hands": [record_to_json(h, standalone=False) for h in session.hands],
+    }
+
+
+def dumps_record(record: HandRecord | SessionRecord) -> str:
+    """A record as indented JSON text."""
+    data = session_to_json(record) if isinstance(record, SessionRecord) else record_to_json(
+        record)
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+__all__ = [
+    "DECK", "HAND_FORMAT", "SESSION_FORMAT", "HandRecord", "SessionRecord", "dumps_record",
+    "implicit_passes", "load_record", "loads_record", "parse_record", "record_from_state",
+    "record_to_json", "session_to_json",
+]

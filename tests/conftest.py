@@ -1,0 +1,1 @@
+"""Test configuration: make the shared builders importable as ``tests.helpers``."""
