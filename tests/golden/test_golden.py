@@ -1,0 +1,89 @@
+"""Golden hand records: `python -m jojotte_teach score` against hand-computed results.
+
+Each `NN-name.json` in this folder is a hand record (`jojotte-hand/1`) or a session
+(`jojotte-session/1`); `NN-name.expected.json` is exactly the JSON object the score
+command must print for it, computed by hand from RULES.md; `NN-name.md` shows the
+arithmetic trick by trick. RULES_COVERED names the rule IDs each record exercises.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+
+_RULES = {
+    "01-accept-nondealer-dix-jojotte": "BID-1 BID-5 BID-6 DRAW-1 DIX-1 JOJ-2 JOJ-4 PLAY-1 "
+    "PLAY-2 PLAY-3 PLAY-4 PLAY-5 PLAY-6 SCO-1 SCO-4 SCO-5",
+    "02-dealer-accepts-defender-wins": "BID-1 BID-5 PLAY-1 PLAY-3 PLAY-4 PLAY-5 SCO-1 SCO-4 SCO-6",
+    "03-round-two-suit-higher-top-card": "BID-1 BID-2 BID-5 SPEC-2 SPEC-4 MELD-2 MELD-3 "
+    "MELD-7 PLAY-3 PLAY-4 SCO-1 SCO-5",
+    "04-round-two-notrump-equal-sequences": "BID-1 BID-2 BID-5 MELD-2 MELD-3 JOJ-1 PLAY-2 "
+    "SCO-1 SCO-6",
+    "05-notrump-overcall-longer-sequence": "BID-1 BID-4 BID-5 MELD-2 MELD-3 MELD-7 SCO-1 SCO-5",
+    "06-double-jo-without-jotte": "BID-1 BID-5 BID-6 JOJ-3 PLAY-4 SCO-1 SCO-7",
+    "07-redouble-jojotte-multiplied": "BID-1 BID-5 BID-6 JOJ-2 JOJ-4 PLAY-3 PLAY-4 SCO-1 SCO-7",
+    "08-throw-in": "BID-1 BID-2 BID-3",
+    "09-tie-into-prison": "BID-1 MELD-2 MELD-7 PLAY-3 PLAY-4 SCO-1 SCO-4 SCO-8",
+    "10-nullo-made": "BID-1 SPEC-1 SPEC-4 SPEC-5 MELD-1 MELD-2 MELD-3 PLAY-1 SCO-1 SCO-9 SCO-10",
+    "11-nullo-failed": "BID-1 SPEC-1 SPEC-5 MELD-1 PLAY-1 PLAY-2 SCO-1 SCO-9",
+    "12-slam-bid-made": "BID-1 SPEC-2 SPEC-3 SPEC-4 SPEC-5 MELD-1 MELD-2 PLAY-4 SCO-1 SCO-5 SCO-10",
+    "13-slam-bid-failed": "BID-1 SPEC-3 SPEC-5 MELD-2 MELD-7 PLAY-3 PLAY-4 SCO-1 SCO-11",
+    "14-unbid-slam-queen-first": "BID-1 JOJ-2 JOJ-3 PLAY-4 SCO-1 SCO-5 SCO-10",
+    "15-four-jacks-beat-four-nines": "BID-1 MELD-1 MELD-3 MELD-5 PLAY-3 PLAY-4 SCO-1 SCO-4 SCO-6",
+    "16-trump-sequence-tiebreak": "BID-1 BID-2 MELD-2 MELD-3 PLAY-3 PLAY-4 SCO-1 SCO-5",
+    "17-two-sequences": "BID-1 MELD-2 MELD-3 MELD-4 PLAY-3 PLAY-4 SCO-1 SCO-4 SCO-6",
+    "18-denexa-trick-score-decides": "profile:denexa BID-1 PLAY-1 PLAY-4 JOJ-2 JOJ-4 MELD-7 "
+    "SCO-4 SCO-5",
+    "19-denexa-doubled-declarer-wins": "profile:denexa BID-1 BID-5 PLAY-1 PLAY-4 SCO-7",
+    "20-denexa-slam-no-melds": "profile:denexa BID-1 SPEC-3 SPEC-5 PLAY-1 SCO-5 SCO-10",
+    "21-denexa-nullo-after-double": "profile:denexa BID-5 SPEC-1 SPEC-5 PLAY-1 SCO-9 SCO-10",
+    "22-rubber-session": "DEAL-4 BID-1 BID-2 BID-3 BID-5 JOJ-3 MELD-3 SCO-7 SCO-8 GAME-1 GAME-2",
+}
+RULES_COVERED: dict[str, list[str]] = {stem: ids.split() for stem, ids in _RULES.items()}
+
+
+def _records() -> list[Path]:
+    return sorted(p for p in HERE.glob("*.json") if not p.name.endswith(".expected.json"))
+
+
+def _load(path: Path) -> Any:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+RECORDS = _records()
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+def test_score_matches_expected(path: Path) -> None:
+    expected = _load(path.with_name(path.stem + ".expected.json"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "jojotte_teach", "score", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    assert json.loads(proc.stdout) == expected
+
+
+def test_enough_records() -> None:
+    formats = [_load(p)["format"] for p in RECORDS]
+    assert formats.count("jojotte-hand/1") >= 15
+    assert formats.count("jojotte-session/1") == 1
+
+
+def test_every_record_has_expectation_notes_and_rules() -> None:
+    for path in RECORDS:
+        assert path.with_name(path.stem + ".expected.json").is_file(), path.name
+        assert path.with_name(path.stem + ".md").is_file(), path.name
+        assert RULES_COVERED.get(path.stem), path.name
+    assert set(RULES_COVERED) == {p.stem for p in RECORDS}
