@@ -99,6 +99,11 @@ def test_random_complete_hands(profile: str) -> None:
         assert all(v >= 0 for v in (*score.above, *score.below, score.prison))
         # Only one player scores below the line in a hand (pagat SCO-5 to SCO-7).
         assert min(score.below) == 0
+        # The score sheet's items add up to the columns.
+        for seat in (0, 1):
+            for column, total in (("above", score.above), ("below", score.below)):
+                assert total[seat] == sum(i.points for i in score.items
+                                          if i.seat == seat and i.column == column)
     assert finished + thrown_in == HANDS_PER_PROFILE
     assert finished > HANDS_PER_PROFILE * 0.9 and steps > HANDS_PER_PROFILE * 20
 

@@ -26,11 +26,21 @@ from .cards import (
 from .deal import Deal, SplitMix64, cut_for_deal, shuffled_deck
 from .errors import IllegalActionError, InvalidNotationError, InvalidRecordError, JojotteError
 from .invariants import InvariantError, check_invariants
-from .melds import ClassResult, Exchange, Meld, MeldClass, MeldOutcome, interrogate
+from .melds import (
+    ClassResult,
+    Exchange,
+    Meld,
+    MeldClass,
+    MeldOutcome,
+    check_meld,
+    interrogate,
+    possible_melds,
+)
 from .records import (
     HandRecord,
     SessionRecord,
     dumps_record,
+    implicit_passes,
     load_record,
     loads_record,
     parse_record,
@@ -38,7 +48,7 @@ from .records import (
     record_to_json,
 )
 from .rules import DENEXA, PAGAT, PROFILES, Rules, get_rules
-from .scoring import HandScore, Line, Scorepad, score_hand
+from .scoring import HandScore, Item, Line, Scorepad, score_hand
 from .state import (
     Contract,
     HandState,
@@ -56,14 +66,14 @@ from .view import PlayerView, player_view
 
 __all__ = [
     "DECK", "DENEXA", "PAGAT", "PLAIN_ORDER", "PROFILES", "SEQUENCE_ORDER", "TRUMP_ORDER",
-    "Action", "Card", "ClassResult", "Contract", "Deal", "Exchange", "HandRecord",
-    "HandScore", "HandState", "IllegalActionError", "InvalidNotationError",
-    "InvalidRecordError", "InvariantError", "JojotteError", "Line", "Meld", "MeldClass",
-    "MeldOutcome", "Phase", "PlayerView", "Rank", "Rules", "Scorepad", "SessionRecord",
-    "SplitMix64", "Stage", "Suit", "Trick", "Verb", "Verdict", "apply", "beats",
-    "card_points", "check_invariants", "cut_for_deal", "dumps_record", "explain",
-    "format_cards", "get_rules", "interrogate", "legal_actions", "load_record",
-    "loads_record", "new_hand", "parse_cards", "parse_record", "parse_strain",
-    "playable_cards", "player_view", "record_from_state", "record_to_json", "score_hand",
-    "shuffled_deck", "sorted_hand", "strain_name", "strain_suit", "trick_strength",
+    "Action", "Card", "ClassResult", "Contract", "Deal", "Exchange", "HandRecord", "HandScore",
+    "HandState", "IllegalActionError", "InvalidNotationError", "InvalidRecordError",
+    "InvariantError", "Item", "JojotteError", "Line", "Meld", "MeldClass", "MeldOutcome",
+    "Phase", "PlayerView", "Rank", "Rules", "Scorepad", "SessionRecord", "SplitMix64", "Stage",
+    "Suit", "Trick", "Verb", "Verdict", "apply", "beats", "card_points", "check_invariants",
+    "check_meld", "cut_for_deal", "dumps_record", "explain", "format_cards", "get_rules",
+    "implicit_passes", "interrogate", "legal_actions", "load_record", "loads_record",
+    "new_hand", "parse_cards", "parse_record", "parse_strain", "playable_cards", "player_view",
+    "possible_melds", "record_from_state", "record_to_json", "score_hand", "shuffled_deck",
+    "sorted_hand", "strain_name", "strain_suit", "trick_strength",
 ]

@@ -37,6 +37,21 @@ class Line:
 Pair = tuple[int, int]
 
 
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One entry on the score sheet: who writes what, where, and why.
+
+    >>> Item(0, "above", 100, "melds", "MELD-7")
+    Item(seat=0, column='above', points=100, label='melds', rule='MELD-7')
+    """
+
+    seat: int
+    column: str
+    points: int
+    label: str
+    rule: str
+
+
 @dataclass(frozen=True)
 class HandScore:
     """What one hand is worth, for each seat (tuples are indexed by seat).
@@ -53,6 +68,8 @@ class HandScore:
         prison_won: the prison points the hand's winner took above the line.
         winner: the seat that won the hand (claims the prison), or ``None``.
         lines: the reckoning, step by step.
+        items: each entry written above or below the line, with its reason; they add up
+            to ``above`` and ``below``.
     """
 
     players: tuple[str, str]
@@ -72,6 +89,7 @@ class HandScore:
     prison_won: int = 0
     winner: int | None = None
     lines: tuple[Line, ...] = ()
+    items: tuple[Item, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The object ``python -m jojotte_teach score`` prints (HAND_RECORD.md)."""
@@ -157,9 +175,15 @@ class _Reckoner:
         self.lines: list[Line] = []
         self.above = [0, 0]
         self.below = [0, 0]
+        self.items: list[Item] = []
 
     def say(self, text: str, *rules: str) -> None:
         self.lines.append(Line(text, rules))
+
+    def write(self, seat: int, column: str, points: int, label: str, rule: str) -> None:
+        """Write points in a seat's column, and keep the item for the score sheet."""
+        (self.above if column == "above" else self.below)[seat] += points
+        self.items.append(Item(seat, column, points, label, rule))
 
     def score(self) -> HandScore:
         st, rules, names = self.state, self.rules, self.names
@@ -190,13 +214,13 @@ class _Reckoner:
                 self.say(f"{names[s]} announced Jo-Jotte: 20 {where}",
                          "JOJ-2", "JOJ-4")
                 if not in_tricks:
-                    self.above[s] += jj[s]
+                    self.write(s, "above", jj[s], "Jo-Jotte", "JOJ-4")
         for s in (0, 1):
             if melds[s]:
                 shown = ", ".join(m.describe() for m in outcome.shown(s))
                 self.say(f"{names[s]} scores {melds[s]} for melds ({shown}), above the line",
                          "MELD-4", "MELD-7")
-                self.above[s] += melds[s]
+                self.write(s, "above", melds[s], "melds", "MELD-7")
         if outcome.note:
             self.say(outcome.note, "SPEC-5")
         self.say(f"Trick scores: {names[0]} {trick[0]}, {names[1]} {trick[1]}; Total Scores: "
@@ -210,7 +234,7 @@ class _Reckoner:
         prison_won = 0
         if winner is not None and self.prison_before:
             prison_won = self.prison_before
-            self.above[winner] += prison_won
+            self.write(winner, "above", prison_won, "prison won", "SCO-8")
             self.say(f"{names[winner]} wins the hand and takes the {prison_won} points in "
                      "prison, above the line", "SCO-8")
         prison_after = (0 if prison_won else self.prison_before) + prison_added
@@ -220,7 +244,7 @@ class _Reckoner:
             jojotte=_pair(jj), trick_score=_pair(trick), meld_score=_pair(melds),
             total_score=_pair(total), above=_pair(self.above), below=_pair(self.below),
             prison_before=self.prison_before, prison=prison_after, prison_won=prison_won,
-            winner=winner, lines=tuple(self.lines),
+            winner=winner, lines=tuple(self.lines), items=tuple(self.items),
         )
 
     def _nullo(self, c: Contract, tricks: list[int], cards: list[int]) -> tuple[None, int]:
@@ -230,11 +254,11 @@ class _Reckoner:
         self.say(f"Nullo: all {added} card points, at No-trump values and without the last "
                  "trick, go to prison; nothing is scored below the line", "SCO-9")
         if tricks[d] == 0:
-            self.above[d] += NULLO_MADE
+            self.write(d, "above", NULLO_MADE, "Nullo made", "SCO-9")
             self.say(f"{names[d]} took no trick: Nullo made, 200 above the line", "SCO-9")
         else:
             bonus = NULLO_FIRST_TRICK + NULLO_FURTHER_TRICK * (tricks[d] - 1)
-            self.above[f] += bonus
+            self.write(f, "above", bonus, "Nullo defeated", "SCO-9")
             self.say(f"{names[d]} took {tricks[d]} trick{'s' if tricks[d] > 1 else ''}: "
                      f"{names[f]} scores 200 for the first and 100 for each further one, "
                      f"{bonus} above the line", "SCO-9")
@@ -256,11 +280,11 @@ class _Reckoner:
             self.say(f"{names[d]} bid Slam and lost a trick: he scores nothing for tricks, "
                      f"and {names[f]} counts as the winner", "SCO-11")
             if key[f] > key[d]:
-                self.below[f] += both
+                self.write(f, "below", both, "tricks", "SCO-11")
                 self.say(f"{names[f]} has the higher {measure}: both trick scores{times} "
                          f"{both} below the line", "SCO-11", "SCO-6" if m == 1 else "SCO-7")
             else:
-                self.above[f] += both
+                self.write(f, "above", both, "Slam defeated", "SCO-11")
                 self.say(f"{names[f]} does not have the higher {measure}: both trick "
                          f"scores{times} {both} above the line", "SCO-11")
         elif key[d] == key[f]:
@@ -272,31 +296,31 @@ class _Reckoner:
             role = "declarer" if winner == d else "defender"
             lead = f"{names[winner]}, the {role}, has the higher {measure}"
             if m == 1 and winner == d:
-                self.below[d] += trick[d]
+                self.write(d, "below", trick[d], "tricks", "SCO-5")
                 if rules.defender_scores_above_when_beaten:
-                    self.above[f] += trick[f]
+                    self.write(f, "above", trick[f], "tricks", "SCO-5")
                     self.say(f"{lead}: {trick[d]} below the line; {names[f]} writes his "
                              f"{trick[f]} above", "SCO-5")
                 else:
                     self.say(f"{lead}: {trick[d]} below the line; {names[f]} scores "
                              "nothing for tricks", "SCO-5")
             elif m == 1:
-                self.below[f] += both
+                self.write(f, "below", both, "tricks", "SCO-6")
                 self.say(f"{lead}: both trick scores, {both}, below the line", "SCO-6")
             elif winner == d and not rules.doubled_declarer_takes_both:
-                self.below[d] += m * trick[d]
+                self.write(d, "below", m * trick[d], "tricks", "SCO-7")
                 self.say(f"{lead}: his own trick score{times} {m * trick[d]} below the line",
                          "SCO-7")
             else:
-                self.below[winner] += both
+                self.write(winner, "below", both, "tricks", "SCO-7")
                 self.say(f"{lead}: both trick scores{times} {both} below the line", "SCO-7")
         if slam_bid and tricks[d] == 9:
-            self.above[d] += SLAM_BID_AND_MADE
+            self.write(d, "above", SLAM_BID_AND_MADE, "Slam made", "SCO-10")
             self.say(f"{names[d]} bid Slam and took all nine tricks: 500 above the line",
                      "SCO-10")
         for s in (0, 1):
             if tricks[s] == 9 and not (slam_bid and s == d):
-                self.above[s] += SLAM_UNBID
+                self.write(s, "above", SLAM_UNBID, "unbid slam", "SCO-10")
                 self.say(f"{names[s]} took all nine tricks without bidding Slam: 100 above "
                          "the line", "SCO-10")
         return winner, 0
