@@ -210,7 +210,7 @@ class _Reckoner:
             self.say(f"{names[st.tricks[-1].winner]} won the last trick: 10 more", "SCO-1")
         for s in (0, 1):
             if jj[s]:
-                where = "in his trick score" if in_tricks else "above the line"
+                where = "in the trick score" if in_tricks else "above the line"
                 self.say(f"{names[s]} announced Jo-Jotte: 20 {where}",
                          "JOJ-2", "JOJ-4")
                 if not in_tricks:
@@ -277,8 +277,8 @@ class _Reckoner:
         winner: int | None
         if slam_bid and tricks[d] < 9:
             winner = f
-            self.say(f"{names[d]} bid Slam and lost a trick: he scores nothing for tricks, "
-                     f"and {names[f]} counts as the winner", "SCO-11")
+            self.say(f"{names[d]} bid Slam and lost a trick: nothing for tricks to "
+                     f"{names[d]}, and {names[f]} counts as the winner", "SCO-11")
             if key[f] > key[d]:
                 self.write(f, "below", both, "tricks", "SCO-11")
                 self.say(f"{names[f]} has the higher {measure}: both trick scores{times} "
@@ -299,7 +299,7 @@ class _Reckoner:
                 self.write(d, "below", trick[d], "tricks", "SCO-5")
                 if rules.defender_scores_above_when_beaten:
                     self.write(f, "above", trick[f], "tricks", "SCO-5")
-                    self.say(f"{lead}: {trick[d]} below the line; {names[f]} writes his "
+                    self.say(f"{lead}: {trick[d]} below the line; {names[f]} writes "
                              f"{trick[f]} above", "SCO-5")
                 else:
                     self.say(f"{lead}: {trick[d]} below the line; {names[f]} scores "
@@ -309,7 +309,7 @@ class _Reckoner:
                 self.say(f"{lead}: both trick scores, {both}, below the line", "SCO-6")
             elif winner == d and not rules.doubled_declarer_takes_both:
                 self.write(d, "below", m * trick[d], "tricks", "SCO-7")
-                self.say(f"{lead}: his own trick score{times} {m * trick[d]} below the line",
+                self.say(f"{lead}: the declarer's own trick score{times} {m * trick[d]} below",
                          "SCO-7")
             else:
                 self.write(winner, "below", both, "tricks", "SCO-7")
