@@ -188,6 +188,17 @@ def test_meld_5_opponent_melds_stay_hidden_until_settled() -> None:
     assert player_view(state, "Bob").history[-1].cards != ()
 
 
+def test_meld_5_only_the_melds_shown_are_seen_after_the_interrogation() -> None:
+    # Bob wins class B and shows both runs; Ann's run 9-8-7 of spades loses and stays hidden.
+    state = replay(["Ann accept", "Bob pass", "Bob meld 10D 9D 8D 7D", "Bob meld AS KS QS",
+                    "Ann meld JS JH JD JC", "Ann meld 9S 8S 7S", "Ann pass"], deal=MELD_DEAL)
+    bob_sees = [str(a) for a in player_view(state, "Bob").history if a.player == "Ann"]
+    assert "Ann meld JS JH JD JC" in bob_sees  # four Jacks won class A: shown
+    assert "Ann meld 9S 8S 7S" not in bob_sees and "Ann meld" in bob_sees
+    ann_sees = [str(a) for a in player_view(state, "Ann").history if a.player == "Bob"]
+    assert "Bob meld 10D 9D 8D 7D" in ann_sees and "Bob meld AS KS QS" in ann_sees
+
+
 def test_meld_6_declaring_is_optional() -> None:
     state = replay(["Ann accept", "Bob pass", "Bob pass", "Bob pass", "Ann pass", "Ann pass"],
                    deal=MELD_DEAL)
@@ -200,6 +211,10 @@ def test_dix_1_the_seven_of_trumps_for_the_turn_up() -> None:
     state = replay(["Ann accept", "Bob pass", "Bob dix"])
     assert state.turn_up.text == "7S" and "10S" in [c.text for c in state.hands[1]]
     assert "7S" not in [c.text for c in state.hands[1]]
+    # The exchange is public: Ann sees which card Bob took.
+    view = player_view(state, "Ann")
+    assert view.dix_by == 1 and view.dix_card is not None and view.dix_card.text == "10S"
+    assert player_view(replay(["Ann accept", "Bob pass"]), "Ann").dix_card is None
     error = refused(["Ann accept", "Bob pass", "Bob dix"], "Bob dix")
     assert error.rule == "DIX-1" and "already" in str(error)
 

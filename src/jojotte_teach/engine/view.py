@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .actions import Action, Verb
 from .cards import Card
-from .melds import MeldOutcome
+from .melds import Meld, MeldOutcome
 from .rules import Rules
 from .state import Contract, HandState, Phase, Trick, legal_actions
 
@@ -34,13 +34,15 @@ class PlayerView:
         opponent_card_count: how many cards the opponent holds.
         turn_up: the face-up card beside the stock (the seven of trumps after the dix).
         information_card: the stock's bottom card, once drawn (DRAW-2).
-        history: every action so far; the opponent's meld declarations show no cards
-            until the interrogation has settled what must be shown (MELD-5).
+        history: every action so far; the opponent's meld declarations show their cards
+            only once the interrogation has made him show them (MELD-5); the others stay
+            hidden for the whole hand.
         contract, auction_contract: the final and the auction's contract, once known.
         meld_outcome: the interrogation, once both have spoken.
         tricks, trick: the finished tricks and the cards of the trick in progress.
-        dix_by: the seat that exchanged the seven of trumps, if any (the turn-up it
-            took is then known to be in that hand until played).
+        dix_by: the seat that exchanged the seven of trumps, if any.
+        dix_card: the turn-up that seat took in exchange: public, so known to be in
+            that hand until it is played (DIX-1).
         legal: the actions this player may take now.
     """
 
@@ -62,6 +64,7 @@ class PlayerView:
     tricks: tuple[Trick, ...]
     trick: tuple[Card, ...]
     dix_by: int | None
+    dix_card: Card | None
     legal: tuple[Action, ...]
 
     @property
@@ -82,10 +85,11 @@ def player_view(state: HandState, player: str | int) -> PlayerView:
     """
     seat = player if isinstance(player, int) else state.seat_of(player)
     opponent = 1 - seat
-    hide = state.phase in (Phase.AUCTION, Phase.DECLARING)
+    shown = set(state.meld_outcome.shown(opponent)) if state.meld_outcome else set()
     history = tuple(
         Action(a.player, Verb.MELD) if (
-            hide and a.verb is Verb.MELD and a.player == state.players[opponent]) else a
+            a.verb is Verb.MELD and a.player == state.players[opponent]
+            and Meld(a.cards) not in shown) else a
         for a in state.history
     )
     return PlayerView(
@@ -107,5 +111,6 @@ def player_view(state: HandState, player: str | int) -> PlayerView:
         tricks=state.tricks,
         trick=state.trick,
         dix_by=state.dix_by,
+        dix_card=None if state.dix_by is None else state.deal.turn_up,
         legal=tuple(a for a in legal_actions(state) if a.player == state.players[seat]),
     )
