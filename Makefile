@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml requirements/test.txt
 ## test: lint, then the whole test suite (engine doctests included)
 test: lint unit
 
-unit: $(STAMP) install-book
+unit: $(STAMP) install-book browser-deps
 	$(BIN)/python -m pytest -q
 
 ## lint: ruff on all code, mypy --strict on the engine
@@ -29,7 +29,8 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) _build scripts/npm/node_modules
+	rm -rf $(VENV) _build scripts/npm/node_modules test-artifacts
 
 # The book build (see mk/book.mk)
 -include mk/book.mk
+-include mk/nbval.mk

@@ -1,11 +1,13 @@
 # The book: Jupyter Book 1 pages in book/, configured by _config.yml and _toc.yml.
 #
 #   make book          install what the build needs, build _build/html (warnings are errors)
+#   make book-if-stale build it only if a page, the configuration or the code changed
 #   make serve         serve _build/html on http://127.0.0.1:$(SERVE_PORT)/
 #   make install-book  only install the book's Python packages into $(VENV)
 #
 # Widgets render offline: the pages embed their state, and html-manager's embedder
 # (pinned in scripts/npm) is copied into the site instead of being loaded from a CDN.
+# The live notebooks (book/live/) run in JupyterLite, assembled by mk/lite.mk.
 
 BOOK_STAMP := $(VENV)/.book-installed
 BOOK_HTML := _build/html
@@ -23,7 +25,14 @@ BOOK_OPTS ?=
 BOOK_CODE := $(shell find src -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
 BOOK_CODE_STAMP := _build/.book-code-stamp
 
-.PHONY: book serve install-book book-assets
+# What the site is built from: `book-if-stale` rebuilds when one of them is newer.
+BOOK_SOURCES := $(shell find book -type f -not -name '*.ipynb' 2>/dev/null) _config.yml _toc.yml \
+	$(wildcard scripts/*.py scripts/lite/*)
+BOOK_BUILT := $(BOOK_HTML)/.built
+
+.PHONY: book book-if-stale serve install-book book-assets
+
+include mk/lite.mk
 
 ## install-book: the venv with the test and book packages (what nbval needs too)
 install-book: $(BOOK_STAMP)
@@ -53,17 +62,36 @@ $(BOOK_CODE_STAMP): $(BOOK_CODE) pyproject.toml requirements/book.txt
 	mkdir -p $(@D)
 	touch $@
 
+BOOK_PREREQUISITES := $(BOOK_STAMP) $(WIDGET_ASSETS)/embed.js $(BOOK_CODE_STAMP) $(LITE_STAMP)
+# jupyter-book builds the pages, then jupyterlite-sphinx builds the live notebooks'
+# JupyterLite into $(BOOK_HTML)/lite from $(LITE_DIR) (afresh: it would keep stale wheels).
+define BUILD_BOOK
+rm -rf $(BOOK_HTML)/lite
+PATH="$(abspath $(BIN)):$$PATH" $(BIN)/jupyter-book build --warningiserror --nitpick \
+	--keep-going $(BOOK_OPTS) .
+$(BIN)/python scripts/check_offline.py $(BOOK_HTML)
+$(BIN)/python scripts/site_size.py $(BOOK_HTML)
+touch $(BOOK_BUILT)
+endef
+
 ## book: build the book into _build/html, warnings as errors, then check it loads nothing remote
-book: $(BOOK_STAMP) $(WIDGET_ASSETS)/embed.js $(BOOK_CODE_STAMP)
-	PATH="$(abspath $(BIN)):$$PATH" $(BIN)/jupyter-book build --warningiserror --nitpick \
-		--keep-going $(BOOK_OPTS) .
-	$(BIN)/python scripts/check_offline.py $(BOOK_HTML)
+book: $(BOOK_PREREQUISITES)
+	$(BUILD_BOOK)
 	@echo "The book is in $(BOOK_HTML)/."
 	@echo "  open it:  file://$(abspath $(BOOK_HTML))/index.html"
 	@echo "  or serve: make serve  (then http://127.0.0.1:$(SERVE_PORT)/)"
+
+## book-if-stale: build the book unless _build/html is newer than everything it is built from
+book-if-stale: $(BOOK_BUILT)
+
+$(BOOK_BUILT): $(BOOK_PREREQUISITES) $(BOOK_SOURCES) $(BOOK_CODE)
+	$(BUILD_BOOK)
 
 ## serve: serve the built book on 127.0.0.1 (build it first with make book)
 serve:
 	@test -f $(BOOK_HTML)/index.html || { echo "No book in $(BOOK_HTML): run make book"; exit 1; }
 	@echo "Serving $(BOOK_HTML) on http://127.0.0.1:$(SERVE_PORT)/ (Ctrl-C stops)"
 	$(PYTHON) -m http.server $(SERVE_PORT) --bind 127.0.0.1 --directory $(BOOK_HTML)
+
+# The browser tests (see mk/browser.mk)
+include mk/browser.mk

@@ -1,7 +1,10 @@
-"""The command line: ``python -m jojotte_teach score|replay FILE``.
+"""The command line: ``python -m jojotte_teach score|replay|analyse FILE`` and ``match``.
 
-``score`` prints the JSON of HAND_RECORD.md; ``replay`` a readable account.
-Any bad record: one line on standard error naming the problem, exit status 2.
+``score`` prints the JSON of HAND_RECORD.md; ``replay`` a readable account;
+``analyse`` the exact value of each legal card in a record that stops during the
+play; ``match`` plays computer players against each other and prints the result.
+Any bad record or argument: one line on standard error naming the problem, exit
+status 2.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .engine.errors import JojotteError
+from .engine.errors import InvalidRecordError, JojotteError
 from .engine.records import HandRecord, SessionRecord, load_record
 from .engine.scoring import score_hand
 
@@ -42,6 +45,26 @@ def _replay(path: str) -> str:
     return hand_account(record)
 
 
+def _analyse(path: str) -> str:
+    from .ai.analysis import analyse
+
+    record = load_record(path)
+    if isinstance(record, SessionRecord):
+        raise InvalidRecordError("analyse needs a hand record (jojotte-hand/1), not a session")
+    return json.dumps(analyse(record.final_state()).to_json(), indent=2)
+
+
+def _match(players: str, hands: int, seed: int, rules: str) -> str:
+    from .ai.match import play_match
+    from .engine.rules import get_rules
+
+    kinds = [p.strip() for p in players.split(",")]
+    if len(kinds) != 2 or not all(kinds):
+        raise ValueError(f'--players takes two players separated by a comma, not "{players}"')
+    result = play_match((kinds[0], kinds[1]), hands, seed, get_rules(rules))
+    return json.dumps(result.to_json(), indent=2)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m jojotte_teach",
@@ -52,14 +75,37 @@ def _parser() -> argparse.ArgumentParser:
     score.add_argument("file", help="a hand record or session (JSON)")
     replay = commands.add_parser("replay", help="print a readable account of a hand")
     replay.add_argument("file", help="a hand record or session (JSON)")
+    analyse = commands.add_parser(
+        "analyse", help="value every legal card of a record that stops during the play")
+    analyse.add_argument("file", help="a hand record (JSON) stopping during the play")
+    match = commands.add_parser("match", help="play computer players against each other")
+    match.add_argument("--players", default="expert,heuristic",
+                       help="two of random, heuristic, expert, separated by a comma")
+    match.add_argument("--hands", type=int, default=20,
+                       help="hands to play (even: each deal is played twice, seats swapped)")
+    match.add_argument("--seed", type=int, default=0, help="fixes the deals and the players")
+    match.add_argument("--rules", default="pagat", help="the rule profile (pagat or denexa)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = _parser().parse_args(argv)
+    if args.command == "match":
+        try:
+            text = _match(args.players, args.hands, args.seed, args.rules)
+        except (JojotteError, ValueError) as error:
+            print(f"match: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        print(text)
+        return 0
     try:
-        text = _score(args.file) if args.command == "score" else _replay(args.file)
+        if args.command == "score":
+            text = _score(args.file)
+        elif args.command == "replay":
+            text = _replay(args.file)
+        else:
+            text = _analyse(args.file)
     except JojotteError as error:
         print(f"{args.file}: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

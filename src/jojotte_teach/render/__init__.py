@@ -5,7 +5,17 @@
 True
 """
 
-from .html import backs_html, card_html, hand_html
+from .advice import (
+    COST_COLOURS,
+    advice_html,
+    cost_badge,
+    cost_colour,
+    cost_words,
+    hint_html,
+    hint_marks,
+    review_html,
+)
+from .html import CardMark, backs_html, card_html, hand_html, text_colour_on
 from .svg import (
     BACK_NAME,
     CLASSIC_COLOURS,
@@ -17,18 +27,56 @@ from .svg import (
     card_svg,
     suit_colour,
 )
+from .table import (
+    RULES_URL,
+    action_text,
+    auction_calls,
+    auction_html,
+    dialogue_html,
+    learnt_text,
+    reckoning_html,
+    rule_link,
+    score_html,
+    scorepad_html,
+    table_html,
+    trick_html,
+    tricks_html,
+)
 
 __all__ = [
     "BACK_NAME",
     "CLASSIC_COLOURS",
+    "COST_COLOURS",
     "DEFAULT_WIDTH",
     "FOUR_COLOURS",
     "INFORMATION_CARD",
+    "RULES_URL",
     "TURN_UP",
+    "CardMark",
+    "action_text",
+    "advice_html",
+    "auction_calls",
+    "auction_html",
     "back_svg",
     "backs_html",
     "card_html",
     "card_svg",
+    "cost_badge",
+    "cost_colour",
+    "cost_words",
+    "dialogue_html",
     "hand_html",
+    "hint_html",
+    "hint_marks",
+    "learnt_text",
+    "reckoning_html",
+    "review_html",
+    "rule_link",
+    "score_html",
+    "scorepad_html",
     "suit_colour",
+    "table_html",
+    "text_colour_on",
+    "trick_html",
+    "tricks_html",
 ]

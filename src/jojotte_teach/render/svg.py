@@ -143,6 +143,8 @@ def card_svg(
     dimmed: bool = False,
     marker: str | None = None,
     marker_label: bool = True,
+    outline: str | None = None,
+    note: str | None = None,
 ) -> str:
     """One card's face as an SVG element.
 
@@ -161,6 +163,10 @@ def card_svg(
             card keeps the marker's outline and name, and the page writes the
             label itself (as :func:`~jojotte_teach.render.hand_html` does, so
             that it stays readable on small cards).
+        outline: a CSS colour for a thick frame round the card (a hint's verdict on
+            it), drawn instead of the blue outline of a legal card.
+        note: words added to the card's accessible name, such as ``"costs 15
+            points"``: the frame's colour is never the only way to tell.
 
     Returns:
         A standalone ``<svg>`` element (well-formed XML) with ``role="img"``,
@@ -171,9 +177,14 @@ def card_svg(
     (True, True)
     >>> 'width="60"' in svg
     True
+    >>> svg = card_svg(Card("7S"), outline="#e53935", note="costs 15 points")
+    >>> 'aria-label="Seven of spades, costs 15 points"' in svg, 'stroke="#e53935"' in svg
+    (True, True)
     """
     colour = suit_colour(card.suit, four_colour=four_colour)
     name = card.name if marker is None else f"{card.name}, {marker}"
+    if note:
+        name = f"{name}, {note}"
     classes = ["jj-card", f"jj-suit-{card.suit.word}"]
     parts: list[str] = [_face_outline()]
     parts.append(_corner(card, colour))
@@ -185,7 +196,12 @@ def card_svg(
     if highlight:
         classes.append("jj-legal")
         description = "may be played now"
-        parts.append(_outline(_HIGHLIGHT, 4.0))
+        if outline is None:
+            parts.append(_outline(_HIGHLIGHT, 4.0))
+    if outline is not None:
+        classes.append("jj-advised")
+        # Thicker than the legal outline, so the verdict's colour reads at a glance.
+        parts.append(_outline(escape(outline, quote=True), 7.0))
     if dimmed:
         classes.append("jj-dimmed")
     if marker is not None:

@@ -1,0 +1,142 @@
+"""Time the computer players.
+
+Prints figures only (nothing is asserted: timings depend on the machine):
+
+* the exact solver on 200 seeded full deals from the engine (nine cards each
+  after the draw; even seeds in the turn-up's suit, odd seeds at No-trump; the
+  defender on lead): median, 90th and 99th percentile of the time and of the
+  nodes for the value of every legal first card, measured as
+  ``benchmarks/ai_solver.py`` measures them (a fresh solver per deal, its
+  ``nodes`` count);
+* the expert's median decision time for the first card of trick 1 and of
+  trick 5 (the hands are brought there by two heuristic players; target at
+  trick 1: within 1.5 s);
+* a hint from a view with the default time budget (1.2 s; under 2 s in a browser);
+* hands per second in ``match`` for two heuristic players.
+
+Run: ``python benchmarks/ai.py [--deals N] [--expert-deals N] [--hands N]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from ai_solver import percentile
+
+from jojotte_teach.ai.analysis import position_of
+from jojotte_teach.ai.expert import ExpertPlayer
+from jojotte_teach.ai.hints import hint
+from jojotte_teach.ai.match import play_hand, play_match
+from jojotte_teach.ai.players import get_player
+from jojotte_teach.ai.solver import Position, Solver
+from jojotte_teach.engine import Action, Deal, HandState, Phase, Verb, apply, new_hand, player_view
+
+
+def contract_deal(seed: int) -> HandState:
+    """A deal whose auction ends at once: accepted (even seeds) or No-trump (odd seeds)."""
+    state = new_hand(Deal.from_seed(seed, dealer=seed % 2), ("Ann", "Bob"))
+    first = state.players[state.to_act]
+    second = state.players[1 - state.to_act]
+    if seed % 2 == 0:
+        calls = [f"{first} accept", f"{second} pass"]
+    else:
+        calls = [f"{first} pass", f"{second} pass", f"{first} bid NT", f"{second} pass"]
+    for text in calls:
+        state = apply(state, Action.parse(text))
+    while state.phase is Phase.DECLARING:  # no Nullo, no melds, no Slam, no dix
+        state = apply(state, Action(state.players[state.to_act], Verb.PASS))
+    return state
+
+
+def solver_figures(deals: int) -> None:
+    times: dict[str, list[float]] = {"trump": [], "no-trump": [], "all": []}
+    nodes: dict[str, list[float]] = {"trump": [], "no-trump": [], "all": []}
+    for seed in range(deals):
+        position: Position = position_of(contract_deal(seed))
+        solver = Solver()
+        start = time.perf_counter()
+        solver.solve(position)
+        elapsed = (time.perf_counter() - start) * 1000
+        kind = "trump" if position.trump is not None else "no-trump"
+        for key in (kind, "all"):
+            times[key].append(elapsed)
+            nodes[key].append(solver.nodes)
+    print(f"solver: {deals} engine deals, values of every legal first card")
+    print(f"{'':16} {'median':>9} {'p90':>9} {'p99':>9}")
+    for key in ("trump", "no-trump", "all"):
+        for label, data, fmt in (("ms", times[key], "9.1f"), ("nodes", nodes[key], "9.0f")):
+            row = (statistics.median(data), percentile(data, 90), percentile(data, 99))
+            print(f"{key + ' ' + label:16} " + " ".join(format(x, fmt) for x in row))
+
+
+def until_trick(seed: int, trick: int) -> HandState | None:
+    """A hand played by two heuristic players up to the first card of a trick."""
+    state = new_hand(Deal.from_seed(seed, dealer=seed % 2), ("Ann", "Bob"))
+    players = [get_player("heuristic", seed), get_player("heuristic", seed + 1)]
+    while not state.is_over:
+        if state.phase is Phase.PLAY and len(state.tricks) == trick - 1 and not state.trick:
+            return state
+        state = apply(state, players[state.to_act].choose(player_view(state, state.to_act)))
+    return None
+
+
+def expert_figures(deals: int) -> None:
+    for trick in (1, 5):
+        times = []
+        for seed in range(deals * 2):
+            state = until_trick(seed, trick)
+            if state is None:
+                continue
+            view = player_view(state, state.to_act)
+            expert = ExpertPlayer(seed=seed)
+            start = time.perf_counter()
+            expert.choose(view)
+            times.append(time.perf_counter() - start)
+            if len(times) == deals:
+                break
+        print(f"expert, first card of trick {trick}: median {statistics.median(times):.3f} s, "
+              f"p90 {percentile(times, 90):.3f} s, max {max(times):.3f} s "
+              f"({len(times)} decisions)")
+    times = []
+    samples = []
+    for seed in range(deals * 2):
+        state = until_trick(seed, 1)
+        if state is None or state.contract is None or state.contract.special == "nullo":
+            continue
+        start = time.perf_counter()
+        h = hint(player_view(state, state.to_act), seed=seed)
+        times.append(time.perf_counter() - start)
+        samples.append(h.samples)
+        if len(times) == deals:
+            break
+    print(f"hint from a view at trick 1 (budget 1.2 s): median {statistics.median(times):.3f} s,"
+          f" max {max(times):.3f} s, median {statistics.median(samples):.0f} deals solved")
+
+
+def match_figures(hands: int) -> None:
+    start = time.perf_counter()
+    play_match(("heuristic", "heuristic"), hands=hands, seed=1)
+    elapsed = time.perf_counter() - start
+    print(f"match heuristic v heuristic: {hands / elapsed:.0f} hands per second "
+          f"({hands} hands in {elapsed:.2f} s)")
+    state = new_hand(Deal.from_seed(3, dealer=0), ("Ann", "Bob"))
+    start = time.perf_counter()
+    play_hand(state, [get_player("random", 1), get_player("random", 2)])
+    print(f"one hand between random players: {(time.perf_counter() - start) * 1000:.1f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--deals", type=int, default=200, help="deals for the solver")
+    parser.add_argument("--expert-deals", type=int, default=20, help="expert decisions")
+    parser.add_argument("--hands", type=int, default=400, help="hands for the match timing")
+    args = parser.parse_args()
+    solver_figures(args.deals)
+    expert_figures(args.expert_deals)
+    match_figures(args.hands)
+
+
+if __name__ == "__main__":
+    main()

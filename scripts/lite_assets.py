@@ -1,0 +1,258 @@
+"""Assemble the JupyterLite folder from which the book's live notebooks are built.
+
+The live notebooks run in the reader's browser: a Pyodide kernel inside
+JupyterLite, with no server. Everything they load is served by the site
+itself, never by a CDN, so they work offline. This script puts together the
+folder that ``jupyter lite build`` (run by jupyterlite-sphinx at the end of
+``jupyter-book build``) reads:
+
+    OUT/jupyter_lite_config.json   build options (no source maps, ...), copied
+    OUT/jupyter-lite.json          the kernel's settings, with the packages to preload
+    OUT/static/pyodide/            the Pyodide runtime from the pinned npm package, its
+                                   lock file, and the wheels the lock names; the build
+                                   points the kernel here instead of at a CDN
+    OUT/pypi/                      wheels that ``%pip install`` finds: ipywidgets, comm,
+                                   jupyterlab_widgets and the project's own wheel
+    OUT/labextensions/             the two JupyterLab extensions the notebooks need (the
+                                   Pyodide kernel and the widget manager), copied from
+                                   the venv and listed in jupyter_lite_config.json; the
+                                   build takes nothing else from the venv
+
+Pyodide's npm package holds the runtime but not the package wheels its lock file
+names. The wheels come from PyPI (downloaded by ``make book`` with pip, hashes
+checked against ``scripts/lite/kernel-wheels.txt``) and get bytecode for
+Pyodide's Python (``scripts/pyodide_bytecode.py``), as Pyodide's own builds have;
+so does the standard library's zip (``--stdlib``).
+They hold the same code as Pyodide's builds but not the same bytes, so the
+site's copy of ``pyodide-lock.json`` gets their real sha256 (the browser checks
+it). ``--wheels`` holds them, the widgets' wheels and the project's own wheel.
+
+To start the kernel quickly, every package the notebooks need is added to the
+lock file and preloaded while Pyodide starts (``loadPyodideOptions.packages``),
+in parallel, instead of being installed one after the other once it has started.
+
+Usage: python scripts/lite_assets.py --pyodide DIR --pyodide-version V --wheels DIR
+       --stdlib ZIP --extensions DIR --config DIR --out DIR
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import sys
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+
+#: The runtime files ``pyodide.mjs`` loads (the lock file is written, the standard
+#: library's zip comes compiled from ``--stdlib``).
+RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+STDLIB = "python_stdlib.zip"
+LOCK = "pyodide-lock.json"
+#: The JupyterLab extensions the live notebooks need, with their pinned versions.
+EXTENSIONS = {
+    "@jupyterlite/pyodide-kernel-extension": "0.8.6",
+    "@jupyter-widgets/jupyterlab-manager": "5.0.16",
+}
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: What the kernel installs when it starts unless preloaded (its worker's list, with
+#: micropip and piplite), then what every live notebook imports.
+PRELOAD = (
+    "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+    "widgetsnbextension", "ipywidgets", "jupyterlab-widgets", "jojotte-teach",
+)
+#: The kernel extension ships shims for these (and an old widgetsnbextension we skip).
+KERNEL_SHIMS = {"piplite", "pyodide-kernel", "ipykernel", "widgetsnbextension"}
+
+
+def normalize(name: str) -> str:
+    """A distribution name as the lock file keys it (PEP 503).
+
+    >>> normalize("Prompt_Toolkit")
+    'prompt-toolkit'
+    """
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256(path: Path) -> str:
+    """The hex sha256 of a file."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def wheel_metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
+    """Name, version, requirements and top-level import names of a wheel."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        meta = Parser().parsestr(archive.read(meta_name).decode("utf-8"))
+    imports = sorted(
+        {
+            name.split("/")[0].removesuffix(".py")
+            for name in names
+            if (name.endswith("/__init__.py") and name.count("/") == 1)
+            or (name.endswith(".py") and "/" not in name)
+        }
+    )
+    return meta["Name"], meta["Version"], meta.get_all("Requires-Dist") or [], imports
+
+
+def pyodide_depends(requirements: list[str], python: str) -> list[str]:
+    """The requirements that apply in Pyodide (no extras), as normalized names.
+
+    >>> pyodide_depends(["comm>=0.1.3", "pytest; extra == 'test'"], "3.14")
+    ['comm']
+    """
+    env = {**default_environment(), "python_version": python, "python_full_version": f"{python}.0",
+           "sys_platform": "emscripten", "platform_system": "Emscripten", "extra": ""}
+    names = []
+    for text in requirements:
+        requirement = Requirement(text)
+        if requirement.marker is None or requirement.marker.evaluate(env):
+            names.append(normalize(requirement.name))
+    return sorted(set(names))
+
+
+def check_version(path: Path, wanted: str, what: str) -> None:
+    """Fail unless the npm-style package at ``path`` is version ``wanted``."""
+    meta = path / "package.json"
+    if not meta.is_file():
+        raise SystemExit(f"{what} is missing: {path} (run make book, which installs it)")
+    found = json.loads(meta.read_text(encoding="utf-8"))["version"]
+    if found != wanted:
+        raise SystemExit(f"{what} at {path} is version {found}, the book pins {wanted}")
+
+
+def lock_entry(wheel: Path, file_name: str, python: str) -> dict[str, object]:
+    """A pyodide-lock.json entry for a pure-Python wheel served at ``file_name``."""
+    name, version, requirements, imports = wheel_metadata(wheel)
+    return {
+        "name": normalize(name),
+        "version": version,
+        "file_name": file_name,
+        "install_dir": "site",
+        "sha256": sha256(wheel),
+        "package_type": "package",
+        "imports": imports,
+        "depends": pyodide_depends(requirements, python),
+        "unvendored_tests": False,
+    }
+
+
+def assemble(args: argparse.Namespace) -> dict[str, int]:
+    """Build the JupyterLite folder; returns counts for the summary line."""
+    out: Path = args.out
+    check_version(args.pyodide, args.pyodide_version, "the npm package pyodide")
+    if out.exists():
+        shutil.rmtree(out)
+    runtime_dir = out / "static" / "pyodide"
+    pypi_dir = out / "pypi"
+    runtime_dir.mkdir(parents=True)
+    pypi_dir.mkdir(parents=True)
+    shutil.copy2(args.config / "jupyter-lite.json", out / "jupyter-lite.json")
+
+    for name in RUNTIME:
+        shutil.copy2(args.pyodide / name, runtime_dir / name)
+    # The standard library with its bytecode (scripts/pyodide_bytecode.py).
+    shutil.copy2(args.stdlib, runtime_dir / STDLIB)
+    for name in ("LICENSE", "README.md"):
+        if (args.pyodide / name).is_file():
+            shutil.copy2(args.pyodide / name, runtime_dir / f"pyodide-{name}")
+    lock = json.loads((args.pyodide / LOCK).read_text(encoding="utf-8"))
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    packages: dict[str, dict[str, object]] = lock["packages"]
+
+    # The wheels the lock names: same file name and version, our bytes and hash.
+    lock_wheels = pypi_wheels = 0
+    for wheel in sorted(args.wheels.glob("*.whl")):
+        name, version, _, _ = wheel_metadata(wheel)
+        key = normalize(name)
+        if key in packages:
+            entry = packages[key]
+            if entry["version"] != version:
+                raise SystemExit(
+                    f"{wheel.name}: pyodide-lock.json of Pyodide {args.pyodide_version} "
+                    f"wants {key} {entry['version']}; fix scripts/lite/kernel-wheels.txt"
+                )
+            shutil.copy2(wheel, runtime_dir / wheel.name)
+            entry["file_name"] = wheel.name
+            entry["sha256"] = sha256(wheel)
+            lock_wheels += 1
+        else:
+            shutil.copy2(wheel, pypi_dir / wheel.name)
+            pypi_wheels += 1
+
+    project = sorted(pypi_dir.glob("jojotte_teach-*.whl"))
+    if len(project) != 1:
+        raise SystemExit(f"expected one jojotte_teach wheel in {args.wheels}, found {len(project)}")
+
+    # The extensions, and the kernel's own wheels (piplite, its ipykernel shim ...).
+    # The build copies them to OUT/../extensions/, where the lock file looks below.
+    build_config = json.loads((args.config / "jupyter_lite_config.json").read_text("utf-8"))
+    listed = build_config["LiteBuildConfig"]["federated_extensions"] = []
+    for ext_name, version in EXTENSIONS.items():
+        source = args.extensions / ext_name
+        check_version(source, version, f"the JupyterLab extension {ext_name}")
+        shutil.copytree(source, out / "labextensions" / ext_name,
+                        ignore=shutil.ignore_patterns("*.map"))
+        listed.append(f"labextensions/{ext_name}")
+    (out / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2) + "\n",
+                                                  encoding="utf-8")
+    shim_dir = out / "labextensions" / KERNEL_EXTENSION / "static" / "pypi"
+
+    # Lock entries for what is preloaded but not in Pyodide's lock. The wheels stay
+    # where %pip finds them: the lock points at them with a path relative to itself.
+    extra: dict[str, tuple[Path, str]] = {}
+    for wheel in sorted(shim_dir.glob("*.whl")):
+        key = normalize(wheel_metadata(wheel)[0])
+        if key in KERNEL_SHIMS and (key not in extra or wheel.name > extra[key][0].name):
+            extra[key] = (wheel, f"../../extensions/{KERNEL_EXTENSION}/static/pypi/{wheel.name}")
+    for wheel in sorted(pypi_dir.glob("*.whl")):
+        extra[normalize(wheel_metadata(wheel)[0])] = (wheel, f"../../pypi/{wheel.name}")
+    for key, (wheel, file_name) in sorted(extra.items()):
+        packages[key] = lock_entry(wheel, file_name, python)
+
+    missing = [name for name in PRELOAD if name not in packages]
+    for key in PRELOAD:
+        for dep in packages[key]["depends"] if key in packages else []:  # type: ignore[union-attr]
+            if normalize(dep) not in packages:
+                missing.append(f"{dep} (needed by {key})")
+    if missing:
+        raise SystemExit(f"the live notebooks' kernel needs packages no wheel provides: "
+                         f"{', '.join(missing)}")
+    (runtime_dir / LOCK).write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n",
+                                    encoding="utf-8")
+
+    lite_json = out / "jupyter-lite.json"
+    config = json.loads(lite_json.read_text(encoding="utf-8"))
+    settings = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+    settings["loadPyodideOptions"] = {"packages": list(PRELOAD)}
+    lite_json.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    return {"lock": lock_wheels, "pypi": pypi_wheels, "preload": len(PRELOAD)}
+
+
+def main(argv: list[str]) -> int:
+    """Command line (see the module docstring)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    for flag in ("--pyodide", "--wheels", "--extensions", "--config", "--out"):
+        parser.add_argument(flag, type=Path, required=True)
+    parser.add_argument("--pyodide-version", required=True)
+    parser.add_argument("--stdlib", type=Path, required=True,
+                        help="python_stdlib.zip with bytecode (scripts/pyodide_bytecode.py)")
+    args = parser.parse_args(argv)
+    counts = assemble(args)
+    size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
+    print(f"lite assets: Pyodide {args.pyodide_version}, {counts['lock']} kernel wheels, "
+          f"{counts['pypi']} wheels for %pip, {counts['preload']} packages preloaded, "
+          f"{size / 1e6:.1f} MB in {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

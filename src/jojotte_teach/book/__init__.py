@@ -1,0 +1,153 @@
+"""What the book's notebooks import: examples, static pictures, widgets, quizzes, glue.
+
+Each page cell is one short call::
+
+    from jojotte_teach import book
+    book.show_table("first-hand")        # the card table at the end of the example
+    book.replay("first-hand")            # a widget to step through it
+    book.show_quiz(book.questions("first-hand", kinds=["below"]))
+    book.glue_scores("first", book.example_score("first-hand"))
+    book.show_review("first-hand")       # every card against perfect play
+    book.show_advice_chart([book.advice("JH 9H AH AS 10S 7C", "KH")])
+
+>>> import jojotte_teach.book as book
+>>> callable(book.example), callable(book.practice)
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from ..engine.state import HandState
+from ..quiz import Question, scoring_questions
+from .chart import Png, advice_chart, chart_png, show_advice_chart
+from .coach import (
+    BOOK_ADVICE_SAMPLES,
+    advice,
+    exact_hint,
+    play_position,
+    review,
+    show_advice,
+    show_hint,
+    show_review,
+)
+from .examples import (
+    example,
+    example_path,
+    example_places,
+    example_score,
+    example_state,
+    hand_example,
+)
+from .glue import glue, glue_scores, score_values
+from .show import (
+    Html,
+    show_dialogue,
+    show_quiz,
+    show_reckoning,
+    show_score,
+    show_scorepad,
+    show_table,
+)
+
+if TYPE_CHECKING:  # the widgets need ipywidgets: imported only when one is made
+    from ..ai.advisor import BidAdvice
+    from ..widgets import (
+        BiddingAdvisor,
+        BiddingBox,
+        CardTable,
+        HandReplay,
+        MeldInterrogation,
+        Scorepad,
+        ScoringQuiz,
+    )
+
+__all__ = [
+    "BOOK_ADVICE_SAMPLES", "Html", "Png", "advice", "advice_chart", "advisor", "bidding",
+    "chart_png", "exact_hint", "example", "example_path", "example_places", "example_score",
+    "example_state", "glue", "glue_scores", "hand_example", "interrogation", "play_position",
+    "practice", "questions", "replay", "review", "score_values", "scorepad", "scoring_quiz",
+    "show_advice", "show_advice_chart", "show_dialogue", "show_hint", "show_quiz",
+    "show_reckoning", "show_review", "show_score", "show_scorepad", "show_table", "table",
+]
+
+
+def questions(name: str, prison: int = 0, kinds: Iterable[str] | None = None) -> list[Question]:
+    """Scoring questions on an example hand (:func:`~jojotte_teach.quiz.scoring_questions`)."""
+    return scoring_questions(hand_example(name), prison, kinds)
+
+
+def table(name: str | None = None, *, step: int | None = None, **options: Any) -> CardTable:
+    """A card table: from an example's position (at its end, or after ``step`` actions).
+
+    Without a name, the options make it (``seed=3``). Options are
+    :class:`~jojotte_teach.widgets.CardTable`'s.
+    """
+    from ..widgets import CardTable
+
+    if name is None:
+        return CardTable(**options)
+    return CardTable(state=example_state(name, step), **options)
+
+
+def practice(seed: int = 3, opponent: str = "heuristic", **options: Any) -> CardTable:
+    """A fresh practice hand against the computer."""
+    from ..widgets import CardTable
+
+    return CardTable(seed=seed, opponent=opponent, **options)
+
+
+def bidding(source: str | HandState | None = None, *, step: int = 0,
+            **options: Any) -> BiddingBox:
+    """An auction to try: an example's deal (after ``step`` actions), a state, or a seed."""
+    from ..widgets import BiddingBox
+
+    if source is None:
+        return BiddingBox(**options)
+    state = example_state(source, step) if isinstance(source, str) else source
+    return BiddingBox(state, **options)
+
+
+def advisor(hand: str | None = None, turn_up: str | None = None, *,
+            advice: BidAdvice | None = None, **options: Any) -> BiddingAdvisor:
+    """The bidding advisor: six cards and a turn-up (or a dealt hand, or advice to show).
+
+    Options are :class:`~jojotte_teach.widgets.BiddingAdvisor`'s (``seed``,
+    ``samples``, ``time_budget`` ...).
+    """
+    from ..widgets import BiddingAdvisor
+
+    return BiddingAdvisor(hand, turn_up, advice=advice, **options)
+
+
+def interrogation(name: str, **options: Any) -> MeldInterrogation:
+    """The MELD-5 dialogue of an example hand, step by step."""
+    from ..widgets import MeldInterrogation
+
+    return MeldInterrogation(example_state(name), **options)
+
+
+def replay(name: str, **options: Any) -> HandReplay:
+    """An example hand to step through, with its score at the end."""
+    from ..widgets import HandReplay
+
+    return HandReplay(hand_example(name), **options)
+
+
+def scorepad(name: str, **options: Any) -> Scorepad:
+    """The score sheet of an example session (or hand)."""
+    from ..widgets import Scorepad
+
+    return Scorepad(example(name), **options)
+
+
+def scoring_quiz(name: str | None = None, *, seed: int | None = None,
+                 **options: Any) -> ScoringQuiz:
+    """Scoring questions on an example hand, or on a fresh hand the computers play."""
+    from ..widgets import ScoringQuiz
+
+    if name is None:
+        return ScoringQuiz(seed=seed, **options)
+    return ScoringQuiz(hand_example(name), **options)

@@ -1,0 +1,558 @@
+"""The card table and the score sheets as HTML: state -> HTML, for widgets and static pages.
+
+Everything here is a pure function of engine values. Like the card snippets
+(:mod:`jojotte_teach.render.html`), the markup carries its layout in ``style``
+attributes, so it looks the same in a notebook, an ``ipywidgets.HTML`` and a
+static page; every region has an accessible name.
+
+>>> from jojotte_teach.engine import Deal, new_hand
+>>> state = new_hand(Deal.from_seed(3, dealer=1), ("Ann", "Bob"))
+>>> html = table_html(state, viewer=0)
+>>> 'aria-label="Card table"' in html, "Bob&#x27;s hand" in html
+(True, True)
+>>> rule_link("PLAY-2")
+'<a class="jj-rule" href="rules.html#rule-play-2">PLAY-2</a>'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from html import escape
+
+from ..engine.actions import Action, Verb, strain_name
+from ..engine.cards import Card, card_points, sorted_hand
+from ..engine.melds import MeldClass, MeldOutcome
+from ..engine.scoring import HandScore, Line, Scorepad
+from ..engine.state import HandState, Phase, Trick, apply, new_hand, playable_cards
+from .html import CardMark, backs_html, card_html, hand_html
+from .svg import INFORMATION_CARD, TURN_UP
+
+__all__ = [
+    "RULES_URL",
+    "action_text",
+    "auction_calls",
+    "auction_html",
+    "dialogue_html",
+    "learnt_text",
+    "reckoning_html",
+    "rule_link",
+    "score_html",
+    "scorepad_html",
+    "table_html",
+    "trick_html",
+    "tricks_html",
+]
+
+#: Where rule IDs link to: the book's rules page, with one anchor per rule (``#rule-play-2``).
+RULES_URL = "rules.html"
+
+_FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"
+_BOX = (
+    f"{_FONT};font-size:14px;line-height:1.4;color:#1d1d1d;background:#f2f7f2;"
+    "border:1px solid #9fb89f;border-radius:8px;padding:8px 10px;margin:0.4em 0;"
+    "max-width:760px"
+)
+_SEAT = "margin:4px 0"
+_HEADER = "font-weight:600;margin:2px 0"
+_CENTRE = "display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start;margin:6px 0"
+_PANEL = "min-width:120px"
+_SMALL = 56
+_LIST = "margin:2px 0;padding-left:1.4em"
+_SHEET = (
+    f"{_FONT};font-size:14px;border-collapse:collapse;margin:0.4em 0;min-width:260px"
+)
+_CELL = "padding:2px 10px;text-align:right"
+_LABEL = "padding:2px 10px;text-align:left;font-weight:normal;color:#444"
+
+
+def rule_link(rule: str, rules_url: str = RULES_URL) -> str:
+    """A rule ID as a link to its entry on the rules page (``rules.html#rule-play-2``).
+
+    >>> rule_link("SCO-7", "../rules.html")
+    '<a class="jj-rule" href="../rules.html#rule-sco-7">SCO-7</a>'
+    """
+    return (f'<a class="jj-rule" href="{escape(rules_url, quote=True)}#rule-{rule.lower()}">'
+            f"{escape(rule)}</a>")
+
+
+def _rules(rules: Sequence[str], rules_url: str) -> str:
+    return ", ".join(rule_link(r, rules_url) for r in rules)
+
+
+# ---------------------------------------------------------------- words for actions
+
+
+def auction_calls(state: HandState) -> list[Action]:
+    """The calls of the auction so far (the history up to the draw).
+
+    >>> from jojotte_teach.engine import Deal, new_hand, apply, Action
+    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("Ann", "Bob"))
+    >>> s = apply(apply(s, Action.parse("Ann accept")), Action.parse("Bob pass"))
+    >>> [str(a) for a in auction_calls(s)]
+    ['Ann accept', 'Bob pass']
+    """
+    calls: list[Action] = []
+    bid = False
+    passes = 0
+    for action in state.history:
+        calls.append(action)
+        verb = action.verb
+        if verb in (Verb.ACCEPT, Verb.BID):
+            bid = True
+        elif verb is Verb.REDOUBLE:
+            break  # BID-5: a redouble ends the auction
+        elif verb is Verb.PASS:
+            passes += 1
+            if bid or passes == 4:
+                break  # a pass over a bid settles it; four passes throw the hand in (BID-3)
+    return calls
+
+
+def action_text(before: HandState, action: Action) -> str:
+    """An action in words, as a sentence, knowing the state it was taken in.
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("Ann", "Bob"))
+    >>> action_text(s, Action.parse("Ann accept"))
+    'Ann accepts spades as trumps.'
+    """
+    who = action.player
+    verb = action.verb
+    if verb is Verb.ACCEPT:
+        return f"{who} accepts {before.turn_up.suit.word} as trumps."
+    if verb is Verb.BID:
+        assert action.strain is not None
+        if action.strain == "NT" and before.bid is not None:
+            return f"{who} overcalls No-trump."
+        return f"{who} bids {strain_name(action.strain)}."
+    if verb is Verb.DOUBLE:
+        return f"{who} doubles."
+    if verb is Verb.REDOUBLE:
+        return f"{who} redoubles."
+    if verb is Verb.PASS:
+        if before.phase is Phase.DECLARING:
+            return f"{who} passes ({_stage_words(before)})."
+        return f"{who} passes."
+    if verb is Verb.NULLO:
+        return f"{who} bids Nullo."
+    if verb is Verb.SLAM:
+        return f"{who} bids Slam."
+    if verb is Verb.MELD:
+        return f"{who} declares a meld: {' '.join(c.text for c in action.cards)}."
+    if verb is Verb.DIX:
+        return f"{who} exchanges the seven of trumps for the turn-up, the {before.turn_up.name}."
+    assert action.card is not None
+    said = {"jo": ', saying "Jo"', "jotte": ', saying "Jotte"'}.get(action.announce or "", "")
+    if before.trick:
+        return f"{who} plays the {action.card.name}{said}."
+    return f"{who} leads the {action.card.name}{said}."
+
+
+def _stage_words(state: HandState) -> str:
+    stage = state.stage
+    if stage is None:
+        return "no more to say"
+    return {1: "no Nullo", 2: "no more melds", 3: "no Slam", 4: "no more melds"}[stage.value]
+
+
+# ---------------------------------------------------------------- the card table
+
+
+def table_html(
+    state: HandState,
+    *,
+    viewer: int | None = 0,
+    show_all: bool = False,
+    legal: bool = True,
+    review: int | None = None,
+    viewer_hand: bool = True,
+    four_colour: bool = False,
+    marks: Mapping[Card, CardMark] | None = None,
+) -> str:
+    """The whole table: both hands, the trick, tricks won, turn-up, information card, contract.
+
+    Args:
+        state: the hand at this moment.
+        viewer: the seat seen from (his hand at the bottom, face up); ``None``: no one's
+            (both hands face up).
+        show_all: show the other hand face up too.
+        legal: outline the cards the player to act may play (when the viewer is to act).
+        review: show finished trick number ``review`` (1-based) instead of the one in progress.
+        viewer_hand: draw the viewer's hand (a widget may draw it itself, with buttons).
+        four_colour: draw diamonds blue and clubs green.
+        marks: a verdict on some cards of the hand at the bottom (a hint), drawn on
+            the cards and added to their accessible names.
+
+    Returns:
+        A ``<div role="region" aria-label="Card table">``.
+    """
+    bottom = 0 if viewer is None else viewer
+    top = 1 - bottom
+    names = state.players
+    parts = [_seat_html(state, top, face_up=show_all or viewer is None, legal=legal and (
+        viewer is None), four_colour=four_colour)]
+    centre = [
+        f'<div style="{_PANEL}" role="group" aria-label="Turn-up and stock">'
+        f"{_stock_html(state, four_colour)}</div>",
+        f'<div style="{_PANEL}" role="group" aria-label="Trick">'
+        f"{trick_html(state, review, four_colour=four_colour)}</div>",
+        f'<div style="{_PANEL}" role="group" aria-label="Contract and score">'
+        f"{_status_html(state)}</div>",
+    ]
+    parts.append(f'<div style="{_CENTRE}">{"".join(centre)}</div>')
+    if viewer_hand:
+        parts.append(_seat_html(state, bottom, face_up=True, legal=legal,
+                                four_colour=four_colour, marks=marks))
+    title = "Card table" if viewer is None else f"Card table, seen by {names[bottom]}"
+    return (f'<div class="jj-table" role="region" aria-label="Card table" title="{escape(title)}"'
+            f' style="{_BOX}">{"".join(parts)}</div>')
+
+
+def _seat_html(state: HandState, seat: int, *, face_up: bool, legal: bool,
+               four_colour: bool, marks: Mapping[Card, CardMark] | None = None) -> str:
+    names = state.players
+    name = names[seat]
+    cards = sorted_hand(state.hands[seat], state.trump)
+    roles = []
+    if seat == state.dealer:
+        roles.append("dealer")
+    if state.contract is not None:
+        roles.append("declarer" if seat == state.contract.declarer else "defender")
+    won = state.tricks_won(seat)
+    roles.append(f"{won} trick{'s' if won != 1 else ''} won")
+    if not state.is_over and state.to_act == seat:
+        roles.append("to play" if state.phase is Phase.PLAY else "to speak")
+    header = f'<div style="{_HEADER}">{escape(name)} <span style="font-weight:normal">' \
+             f'({escape(", ".join(roles))})</span></div>'
+    label = f"{name}'s hand, {len(cards)} card{'s' if len(cards) != 1 else ''}"
+    if not cards:
+        row = f'<div role="note" style="color:#555">{escape(name)} holds no cards.</div>'
+    elif face_up:
+        playable = None
+        if legal and state.phase is Phase.PLAY and state.to_act == seat:
+            playable = playable_cards(state)
+        row = hand_html(cards, legal=playable, label=label, four_colour=four_colour,
+                        marks=marks)
+    else:
+        row = backs_html(len(cards), label=f"{label}, face down")
+    return f'<div class="jj-seat" style="{_SEAT}">{header}{row}</div>'
+
+
+def _stock_html(state: HandState, four_colour: bool) -> str:
+    items = [card_html(state.turn_up, marker=TURN_UP, width=_SMALL, four_colour=four_colour)]
+    info = state.information_card
+    if info is not None:
+        items.append(card_html(info, marker=INFORMATION_CARD, width=_SMALL,
+                               four_colour=four_colour))
+    note = ""
+    if state.dix_by is not None:
+        note = (f'<div style="font-size:12px">{escape(state.players[state.dix_by])} exchanged '
+                "the seven of trumps for the turn-up (DIX-1)</div>")
+    return (f'<div style="{_HEADER}">Turn-up</div>'
+            f'<div style="display:flex;gap:6px">{"".join(items)}</div>{note}')
+
+
+def trick_html(state: HandState, trick: int | None = None, *, four_colour: bool = False) -> str:
+    """The trick in progress, or finished trick number ``trick`` (1-based), with who played what.
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> "No card played yet" in trick_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
+    True
+    """
+    names = state.players
+    if trick is not None:
+        if not 1 <= trick <= len(state.tricks):
+            return f'<div role="note">There is no trick {trick} yet.</div>'
+        done: Trick = state.tricks[trick - 1]
+        seats = (done.leader, 1 - done.leader)
+        cards: Sequence[Card] = done.cards
+        said: Sequence[str | None] = done.announcements
+        title = f"Trick {trick}, won by {names[done.winner]}"
+    else:
+        cards = state.trick
+        seats = (state.leader, 1 - state.leader)
+        said = state.trick_announcements
+        title = f"Trick {len(state.tricks) + 1}" if state.phase is Phase.PLAY else "Trick"
+    if not cards:
+        return f'<div style="{_HEADER}">{escape(title)}</div><div>No card played yet.</div>'
+    items = []
+    for i, card in enumerate(cards):
+        announce = said[i] if i < len(said) else None
+        words = names[seats[i]] + (f' ("{announce.capitalize()}")' if announce else "")
+        items.append(f'<div style="display:flex;flex-direction:column;align-items:center">'
+                     f"{card_html(card, width=_SMALL, four_colour=four_colour)}"
+                     f'<span style="font-size:12px">{escape(words)}</span></div>')
+    return (f'<div style="{_HEADER}">{escape(title)}</div>'
+            f'<div style="display:flex;gap:6px">{"".join(items)}</div>')
+
+
+def _status_html(state: HandState) -> str:
+    names = state.players
+    rows = []
+    if state.contract is not None:
+        rows.append(f"Contract: {escape(state.contract.describe(names))}")
+    elif state.phase is Phase.THROWN_IN:
+        rows.append("Thrown in: four passes (BID-3)")
+    else:
+        rows.append("Auction in progress")
+    trump = state.trump
+    for seat in (0, 1):
+        pts = sum(card_points(c, trump) for c in state.won_cards(seat))
+        won = state.tricks_won(seat)
+        rows.append(f"{escape(names[seat])}: {won} trick{'s' if won != 1 else ''}, "
+                    f"{pts} card points")
+    outcome = state.meld_outcome
+    if outcome is not None:
+        for seat in (0, 1):
+            if outcome.points(seat):
+                rows.append(f"{escape(names[seat])} scores {outcome.points(seat)} for melds")
+    items = "".join(f"<li>{r}</li>" for r in rows)
+    return f'<div style="{_HEADER}">Contract and score</div><ul style="{_LIST}">{items}</ul>'
+
+
+def auction_html(state: HandState) -> str:
+    """The calls of the auction so far, in words.
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> "No call yet" in auction_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
+    True
+    """
+    calls = auction_calls(state)
+    before = new_hand(state.deal, state.players, state.rules)
+    items = []
+    for call in calls:
+        # The words of a call depend on the state before it (an overcall, an acceptance).
+        items.append(f"<li>{escape(action_text(before, call))}</li>")
+        before = apply(before, call)
+    body = f'<ol style="{_LIST}">{"".join(items)}</ol>' if items else "<div>No call yet.</div>"
+    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="{_FONT}">'
+            f'<div style="{_HEADER}">Auction</div>{body}</div>')
+
+
+def tricks_html(state: HandState) -> str:
+    """Every finished trick, one line each: who led what, the reply, the winner, the points.
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> "No trick played yet" in tricks_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
+    True
+    """
+    names = state.players
+    trump = state.trump
+    items = []
+    for t in state.tricks:
+        lead, reply = t.cards
+        pts = card_points(lead, trump) + card_points(reply, trump)
+        said = [f' "{a.capitalize()}"' if a else "" for a in t.announcements]
+        items.append(
+            f"<li>{escape(names[t.leader])} {_pretty(lead)}{escape(said[0])}, "
+            f"{escape(names[1 - t.leader])} {_pretty(reply)}{escape(said[1])}: "
+            f"{escape(names[t.winner])} wins, {pts} point{'s' if pts != 1 else ''}</li>")
+    body = (f'<ol style="{_LIST}">{"".join(items)}</ol>' if items
+            else "<div>No trick played yet.</div>")
+    return (f'<div class="jj-tricks" role="group" aria-label="Tricks played" style="{_FONT}">'
+            f'<div style="{_HEADER}">Tricks</div>{body}</div>')
+
+
+def _pretty(card: Card) -> str:
+    colour = "#c8102e" if card.suit.is_red else "#1d1d1d"
+    return (f'<span style="color:{colour};font-weight:600" aria-label="{escape(card.name)}">'
+            f"{escape(card.pretty)}</span>")
+
+
+# ---------------------------------------------------------------- melds
+
+
+def learnt_text(listener: str, speaker: str, fact: str) -> str:
+    """What a player learnt in the interrogation, as a sentence.
+
+    The engine states each fact about the speaker either as a predicate ("holds a run
+    of four") or with "his" ("his run is Ten-high").
+
+    >>> learnt_text("Ann", "Bob", "holds four Jacks")
+    'Ann now knows that Bob holds four Jacks.'
+    >>> learnt_text("Ann", "Bob", "his run is Ten-high")
+    "Ann now knows that Bob's run is Ten-high."
+    >>> learnt_text("You", "Bob", "holds four Jacks"), learnt_text("Bob", "You", "holds four Jacks")
+    ('You now know that Bob holds four Jacks.', 'Bob now knows that you hold four Jacks.')
+    """
+    knows = "know" if listener == "You" else "knows"
+    if speaker == "You":
+        if fact.startswith("his "):
+            return f"{listener} now {knows} that your {fact[4:]}."
+        if fact.startswith("holds "):
+            fact = "hold " + fact[6:]
+        return f"{listener} now {knows} that you {fact}."
+    if fact.startswith("his "):
+        return f"{listener} now {knows} that {speaker}'s {fact[4:]}."
+    return f"{listener} now {knows} that {speaker} {fact}."
+
+
+def dialogue_html(outcome: MeldOutcome, names: Sequence[str], upto: int | None = None,
+                  rules_url: str = RULES_URL) -> str:
+    """The MELD-5 interrogation, class by class; with ``upto``, only its first exchanges.
+
+    After each class whose exchanges are all shown, what each player learnt.
+
+    >>> from jojotte_teach.engine import Meld, interrogate, parse_cards, Suit
+    >>> out = interrogate(0, ((Meld(parse_cards("KH QH JH")),), ()), Suit.HEARTS)
+    >>> "A run of three." in dialogue_html(out, ["Ann", "Bob"])
+    True
+    """
+    shown = 0
+    limit = upto if upto is not None else 10**6
+    blocks = []
+    for result in outcome.results:
+        title = ("Four of a kind (class A)" if result.meld_class is MeldClass.FOUR
+                 else "Sequences (class B)")
+        if not result.exchanges:
+            blocks.append(f'<div style="{_HEADER}">{title}</div>'
+                          "<div>Neither player declared one.</div>")
+            continue
+        items = []
+        for ex in result.exchanges:
+            if shown >= limit:
+                break
+            shown += 1
+            items.append(f"<li><b>{escape(names[ex.seat])}:</b> \u201c{escape(ex.text)}\u201d "
+                         f"({rule_link(ex.rule, rules_url)})</li>")
+        if not items:
+            break
+        block = f'<div style="{_HEADER}">{title}</div><ol style="{_LIST}">{"".join(items)}</ol>'
+        if len(items) == len(result.exchanges):
+            learnt = [f"<li>{escape(learnt_text(names[seat], names[1 - seat], fact))}</li>"
+                      for seat in (0, 1) for fact in result.learnt[seat]]
+            if result.winner is None:
+                verdict = "Neither scores this class."
+            else:
+                melds = ", ".join(m.describe() for m in result.scored)
+                verdict = (f"{names[result.winner]} scores {result.points} "
+                           f"({melds}) and shows the cards.")
+            block += (f'<ul style="{_LIST}">{"".join(learnt)}</ul>'
+                      f"<div>{escape(verdict)} ({rule_link('MELD-4', rules_url)})</div>")
+        blocks.append(block)
+    if outcome.note:
+        blocks.append(f"<div>{escape(outcome.note)}</div>")
+    return (f'<div class="jj-dialogue" role="group" aria-label="Meld interrogation" '
+            f'style="{_FONT}">{"".join(blocks)}</div>')
+
+
+# ---------------------------------------------------------------- scores
+
+
+def reckoning_html(score: HandScore, rules_url: str = RULES_URL) -> str:
+    """The reckoning of one hand, line by line, each with its rules linked.
+
+    >>> from jojotte_teach.engine import HandScore
+    >>> html = reckoning_html(HandScore(("Ann", "Bob"), True, lines=()))
+    >>> 'aria-label="Reckoning"' in html
+    True
+    """
+    items = "".join(f"<li>{_line(line, rules_url)}</li>" for line in score.lines)
+    return (f'<ol class="jj-reckoning" role="list" aria-label="Reckoning" '
+            f'style="{_FONT};{_LIST}">{items}</ol>')
+
+
+def _line(line: Line, rules_url: str) -> str:
+    text = escape(line.text)
+    if line.rules:
+        text += f" ({_rules(line.rules, rules_url)})"
+    return text
+
+
+def score_html(score: HandScore, rules_url: str = RULES_URL) -> str:
+    """One hand's score: the reckoning, then what each player writes above and below the line.
+
+    >>> from jojotte_teach.engine import HandScore
+    >>> "thrown in" in score_html(HandScore(("Ann", "Bob"), True))
+    True
+    """
+    names = score.players
+    if score.thrown_in:
+        return (f'<div class="jj-score" style="{_FONT}">The hand was thrown in: nothing is '
+                f"scored ({rule_link('BID-3', rules_url)}).</div>")
+    head = "".join(f'<th scope="col" style="{_CELL}">{escape(n)}</th>' for n in names)
+    above = "".join(f'<td style="{_CELL}">{score.above[s]}</td>' for s in (0, 1))
+    below = "".join(f'<td style="{_CELL}">{score.below[s]}</td>' for s in (0, 1))
+    line_row = "border-top:2px solid #1d1d1d"
+    table = (
+        f'<table class="jj-hand-score" aria-label="This hand above and below the line" '
+        f'style="{_SHEET}"><thead><tr><th></th>{head}</tr></thead><tbody>'
+        f'<tr><th scope="row" style="{_LABEL}">above the line</th>{above}</tr>'
+        f'<tr style="{line_row}"><th scope="row" style="{_LABEL}">below the line</th>'
+        f"{below}</tr></tbody></table>"
+    )
+    prison = ""
+    if score.prison:
+        prison = f"<div>In prison after this hand: {score.prison}.</div>"
+    return (f'<div class="jj-score" role="group" aria-label="Score of the hand" '
+            f'style="{_FONT}"><div style="{_HEADER}">The reckoning</div>'
+            f"{reckoning_html(score, rules_url)}{table}{prison}</div>")
+
+
+def scorepad_html(pad: Scorepad, rules_url: str = RULES_URL) -> str:
+    """The bridge-style score sheet: above the line, the line, below it game by game.
+
+    Entries above the line stack upwards from the line, the latest highest, as on a
+    bridge pad; below the line each game is ruled off under its last hand.
+
+    >>> from jojotte_teach.engine import PAGAT, Scorepad
+    >>> html = scorepad_html(Scorepad(("Ann", "Bob"), PAGAT))
+    >>> 'aria-label="Score sheet"' in html, "No hand scored yet" in html
+    (True, True)
+    """
+    names = pad.players
+    head = "".join(f'<th scope="col" style="{_CELL}">{escape(n)}</th>' for n in names)
+
+    def row(label: str, values: Sequence[int | str], style: str = "") -> str:
+        cells = "".join(f'<td style="{_CELL}">{v if v != 0 else ""}</td>' for v in values)
+        return (f'<tr style="{style}"><th scope="row" style="{_LABEL}">{escape(label)}</th>'
+                f"{cells}</tr>")
+
+    above_rows = []
+    if pad.rubber_winner is not None and pad.rubber_bonus:
+        bonus = [pad.rubber_bonus if s == pad.rubber_winner else 0 for s in (0, 1)]
+        above_rows.append(row("rubber bonus", bonus))
+    for number in range(len(pad.hands), 0, -1):
+        score = pad.hands[number - 1]
+        if any(score.above):
+            above_rows.append(row(f"hand {number}", score.above))
+    below_rows = []
+    line = "border-top:2px solid #1d1d1d"
+    for game in range(len(pad.games) + 1):
+        numbers = [i + 1 for i, g in enumerate(pad.hand_games) if g == game]
+        for number in numbers:
+            score = pad.hands[number - 1]
+            if score.thrown_in:
+                below_rows.append(row(f"hand {number} (thrown in)", ["", ""]))
+            elif any(score.below) or not any(score.above):
+                below_rows.append(row(f"hand {number}", score.below))
+        if game < len(pad.games):
+            winner = names[pad.games[game].winner]
+            below_rows.append(
+                row(f"game {game + 1}: {winner}", ["", ""], "border-bottom:3px double #1d1d1d"))
+    if not pad.hands:
+        below_rows.append('<tr><td colspan="3" style="padding:2px 10px">No hand scored yet.'
+                          "</td></tr>")
+    body = "".join(above_rows)
+    body += (f'<tr style="{line}"><td colspan="3" style="padding:0;font-size:11px;'
+             f'color:#555;text-align:center">the line</td></tr>')
+    body += "".join(below_rows)
+    totals = pad.totals()
+    foot = row("grand total", totals, "border-top:2px solid #1d1d1d;font-weight:600")
+    notes = []
+    if pad.prison:
+        notes.append(f"In prison: {pad.prison} ({rule_link('SCO-8', rules_url)}).")
+    if pad.rubber_over:
+        if pad.rubber_winner is None:
+            notes.append(f"The rubber is drawn ({rule_link('GAME-2', rules_url)}).")
+        else:
+            notes.append(f"{escape(names[pad.rubber_winner])} wins the rubber and "
+                         f"{pad.rubber_bonus} ({rule_link('GAME-2', rules_url)}).")
+    elif pad.hands:
+        games = [sum(1 for g in pad.games if g.winner == s) for s in (0, 1)]
+        notes.append(f"Games: {escape(names[0])} {games[0]}, {escape(names[1])} {games[1]}; "
+                     f"the rubber goes on ({rule_link('GAME-1', rules_url)}).")
+    note_html = "".join(f"<div>{n}</div>" for n in notes)
+    return (f'<div class="jj-scorepad" style="{_FONT}"><table aria-label="Score sheet" '
+            f'style="{_SHEET}"><thead><tr><th></th>{head}</tr></thead><tbody>{body}</tbody>'
+            f"<tfoot>{foot}</tfoot></table>{note_html}</div>")

@@ -1,0 +1,289 @@
+"""MeldInterrogation: the MELD-5 dialogue, one exchange at a time, and what each player learns.
+
+From a hand (its state after the melds, or its record), the widget steps
+through the engine's ``state.meld_outcome``. With :meth:`MeldInterrogation.with_cards`
+the reader chooses which melds of a hand to declare against an opponent's, and
+sees the dialogue the engine makes of them.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import ipywidgets as w
+from traitlets import Int, List, Unicode
+
+from ..engine.actions import parse_strain, strain_suit
+from ..engine.cards import Card, Suit, parse_cards
+from ..engine.errors import InvalidNotationError
+from ..engine.melds import Meld, MeldOutcome, check_meld, interrogate, possible_melds
+from ..engine.records import HandRecord
+from ..engine.state import HandState, Phase
+from ..render.html import hand_html
+from ..render.table import dialogue_html, learnt_text, rule_link
+from .base import JojotteWidget, you_say
+
+__all__ = ["MeldInterrogation", "opponent_declarations"]
+
+
+def opponent_declarations(hand: tuple[Card, ...], trump: Suit | None) -> list[Meld]:
+    """What a computer opponent declares: every four, and its longest sequences.
+
+    A card may belong to one sequence only (the engine's interpretation of MELD-2),
+    so sequences are taken longest first, leaving out any that shares a card.
+
+    >>> from jojotte_teach.engine import parse_cards
+    >>> [str(m) for m in opponent_declarations(parse_cards("AS KS QS JS 9H 9S 9D 9C"), None)]
+    ['AS KS QS JS']
+    """
+    fours = [m for m in possible_melds(hand, trump) if m.is_four]
+    runs = sorted((m for m in possible_melds(hand, trump) if not m.is_four),
+                  key=lambda m: (-m.length, m.top.index))
+    taken: list[Meld] = []
+    used: set[Card] = set()
+    for run in runs:
+        if used.isdisjoint(run.cards):
+            taken.append(run)
+            used.update(run.cards)
+    return fours + taken
+
+
+class MeldInterrogation(JojotteWidget):
+    """The interrogation of MELD-5, step by step.
+
+    Args:
+        source: a hand whose melds are settled (the state after the last declaration,
+            any later state, or a record that goes that far).
+        **common: ``preview``, ``live_url``, ``preview_text``, ``rules_url``.
+
+    Raises:
+        ValueError: the hand has not reached the play, so the melds are not settled.
+
+    Traits:
+        step, steps: exchanges shown, and how many there are.
+        lines: the exchanges shown, ``'Bob: "A run of four."'``.
+        learnt: what each player knows after the classes shown so far.
+        result: who scores what, once every exchange is shown.
+        available, chosen: with your own cards: the melds your hand holds, and those you
+            declare.
+    """
+
+    step = Int(0)
+    steps = Int(0)
+    lines = List(Unicode())
+    learnt = List(Unicode())
+    result = Unicode("")
+    available = List(Unicode())
+    chosen = List(Unicode())
+
+    def __init__(self, source: HandState | HandRecord | None = None, **common: Any) -> None:
+        super().__init__(**common)
+        self._names: tuple[str, str] = ("You", "Bob")
+        self._outcome: MeldOutcome | None = None
+        self._hand: tuple[Card, ...] = ()
+        self._other: tuple[Card, ...] = ()
+        self._trump: Suit | None = None
+        self._first = 0
+        self.choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.cards_view = w.HTML()
+        steps = w.HBox([
+            self.button("\u25c0 Back", self.back, tooltip="One exchange back"),
+            self.button("Next \u25b6", self.next, tooltip="The next exchange"),
+            self.button("Show all", self.show_all, tooltip="The whole dialogue"),
+            self.button("Start again", self.reset, tooltip="Back to the first exchange"),
+        ])
+        self._arrange(self.cards_view, self.choices, steps)
+        if source is not None:
+            state = source.final_state() if isinstance(source, HandRecord) else source
+            if state.meld_outcome is None or state.phase in (Phase.AUCTION, Phase.DECLARING):
+                raise ValueError("the melds are settled once both players have spoken after "
+                                 "the draw; this hand has not got that far (SPEC-5)")
+            self._names = state.players
+            self._outcome = state.meld_outcome
+            self._draw()
+
+    @classmethod
+    def with_cards(cls, hand: str, opponent_hand: str, trump: str = "S", *,
+                   you_first: bool = True, names: tuple[str, str] = ("You", "Bob"),
+                   **common: Any) -> MeldInterrogation:
+        """Choose melds from your own cards and see the dialogue against an opponent's.
+
+        Args:
+            hand: your cards, ``"AS KS QS JS 9H 9S 9D 9C 7H"``.
+            opponent_hand: the opponent's cards; he declares every four and his longest
+                sequences (:func:`opponent_declarations`).
+            trump: the contract's strain, ``S H D C`` or ``NT``.
+            you_first: you are the defender, who speaks first (SPEC-2).
+            names: your name and the opponent's.
+
+        Raises:
+            InvalidNotationError: a card or the strain cannot be read, or a card is in both
+                hands.
+        """
+        mine, theirs = parse_cards(hand), parse_cards(opponent_hand)
+        both = set(mine) & set(theirs)
+        if both:
+            raise InvalidNotationError(f"{sorted(both)[0]} cannot be in both hands")
+        made = cls(**common)
+        made._names = names
+        made._hand, made._other = mine, theirs
+        made._trump = strain_suit(parse_strain(trump))
+        made._first = 0 if you_first else 1
+        made.available = [str(m) for m in possible_melds(mine, made._trump)]
+        made._settle()
+        return made
+
+    # ------------------------------------------------------------ stepping
+
+    def next(self) -> bool:
+        """Show one more exchange."""
+        if self.step >= self.steps:
+            self.say("That was the whole dialogue.")
+            return False
+        self.step += 1
+        self._draw()
+        return True
+
+    def back(self) -> bool:
+        """Show one exchange fewer."""
+        if self.step == 0:
+            self.say("This is the start of the dialogue.")
+            return False
+        self.step -= 1
+        self._draw()
+        return True
+
+    def reset(self) -> None:
+        """Back to before the first exchange."""
+        self.step = 0
+        self._draw()
+
+    def show_all(self) -> None:
+        """Show the whole dialogue at once."""
+        self.step = self.steps
+        self._draw()
+
+    # ------------------------------------------------------------ your own cards
+
+    def declare(self, meld: str) -> bool:
+        """Add a meld from your hand to your declarations (``"AS KS QS"``)."""
+        if not self._hand:
+            self.say("This interrogation comes from a played hand: its melds are fixed.")
+            return False
+        try:
+            cards = parse_cards(meld)
+        except InvalidNotationError as error:
+            self.say(f"{error}.")
+            return False
+        checked = check_meld(cards, self._trump)
+        if not isinstance(checked, Meld):
+            rule, reason = checked
+            self.message = f'<div role="alert">{reason} ({rule_link(rule, self.rules_url)}).</div>'
+            return False
+        missing = [c.text for c in checked.cards if c not in self._hand]
+        if missing:
+            self.message = (f'<div role="alert">You do not hold {" ".join(missing)} '
+                            f"({rule_link('MELD-4', self.rules_url)}).</div>")
+            return False
+        mine = [Meld(parse_cards(m)) for m in self.chosen]
+        if checked in mine:
+            self.say(f"You have already declared {checked}.")
+            return False
+        if not checked.is_four:
+            for run in mine:
+                if not run.is_four and set(run.cards) & set(checked.cards):
+                    self.message = (
+                        f'<div role="alert">{checked} shares a card with {run}: a card can '
+                        f"belong to only one sequence ({rule_link('MELD-2', self.rules_url)})."
+                        "</div>")
+                    return False
+        self.chosen = [*self.chosen, str(checked)]
+        self.message = ""
+        self._settle()
+        return True
+
+    def withdraw(self, meld: str) -> bool:
+        """Take a meld back out of your declarations."""
+        try:
+            text = str(Meld(tuple(sorted(parse_cards(meld), key=lambda c: c.index))))
+        except InvalidNotationError as error:
+            self.say(f"{error}.")
+            return False
+        if text not in self.chosen:
+            self.say(f"You have not declared {meld}.")
+            return False
+        self.chosen = [m for m in self.chosen if m != text]
+        self._settle()
+        return True
+
+    def choose(self, melds: list[str]) -> bool:
+        """Declare exactly these melds (all or nothing: on an error, the choice stays as it was)."""
+        before = list(self.chosen)
+        self.chosen = []
+        for meld in melds:
+            if not self.declare(meld):
+                problem = self.message
+                self.chosen = before
+                self._settle()
+                self.message = problem
+                return False
+        self._settle()
+        return True
+
+    def _settle(self) -> None:
+        mine = tuple(Meld(parse_cards(m)) for m in self.chosen)
+        theirs = tuple(opponent_declarations(self._other, self._trump))
+        melds = (mine, theirs)
+        self._outcome = interrogate(self._first, melds, self._trump)
+        self.step = 0
+        names = self._names
+        self.cards_view.value = (
+            f"<div><b>{names[0]}</b> (you):</div>{hand_html(self._hand, label='Your hand')}"
+            f"<div><b>{names[1]}</b> declares: "
+            f"{', '.join(m.describe() for m in theirs) or 'nothing'}.</div>")
+        chosen = set(self.chosen)
+        self.choices.children = tuple(
+            self.button(("\u2713 " if m in chosen else "") + m,
+                        partial(self.withdraw if m in chosen else self.declare, m),
+                        tooltip="Withdraw this meld" if m in chosen else "Declare this meld",
+                        style="success" if m in chosen else "")
+            for m in self.available)
+        self._draw()
+
+    # ------------------------------------------------------------ drawing
+
+    def _draw(self) -> None:
+        outcome = self._outcome
+        if outcome is None:
+            return
+        names = self._names
+        exchanges = [e for r in outcome.results for e in r.exchanges]
+        self.steps = len(exchanges)
+        self.step = min(self.step, self.steps)
+        self.lines = [f'{names[e.seat]}: "{e.text}"' for e in exchanges[:self.step]]
+        learnt: list[str] = []
+        shown = 0
+        for r in outcome.results:
+            shown += len(r.exchanges)
+            if r.exchanges and shown <= self.step:
+                learnt.extend(learnt_text(names[seat], names[1 - seat], fact)
+                              for seat in (0, 1) for fact in r.learnt[seat])
+        self.learnt = learnt
+        if self.step == self.steps:
+            parts = []
+            for seat in (0, 1):
+                shown_melds = outcome.shown(seat)
+                if shown_melds:
+                    parts.append(f"{names[seat]} scores {outcome.points(seat)}, showing "
+                                 f"{', '.join(m.describe() for m in shown_melds)}")
+            self.result = you_say("; ".join(parts) + ".") if parts else (
+                "Nobody scores for melds.")
+            if outcome.note:
+                self.result += f" {outcome.note}"
+        else:
+            self.result = ""
+        head = (f"<div><b>Exchange {self.step} of {self.steps}</b></div>" if self.steps
+                else "<div>Nobody declared a meld: there is nothing to ask.</div>")
+        tail = f"<div><b>{self.result}</b></div>" if self.result else ""
+        self.html = head + dialogue_html(outcome, names, self.step, self.rules_url) + tail

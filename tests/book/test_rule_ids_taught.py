@@ -1,0 +1,111 @@
+"""Every rule ID of RULES.md is taught in the book, and has its anchor in the reference.
+
+The widgets link an illegal move to ``rules.html#rule-play-2``; the reference
+chapter (``book/rules.md``) must therefore hold one MyST target per rule,
+``(rule-play-2)=``. Each two-player rule must also be taught in a chapter, not
+only listed in the reference, and a rule that RULES.md marks as an
+interpretation must be marked so in the reference too.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ROOT.parent / "shared" / "RULES.md"
+BOOK = ROOT / "book"
+REFERENCE = BOOK / "rules.md"
+#: Rules of the two-player game, which a chapter must teach (MULTI-* and FAM-* are
+#: summarised in the chapter on the sources, and listed in the reference).
+TWO_PLAYER = ("DECK", "DEAL", "BID", "DRAW", "SPEC", "MELD", "DIX", "PLAY", "JOJ", "SCO", "GAME")
+_RULE = re.compile(r"^- \*\*([A-Z]+-[0-9A-Z]+)\*\*(.*?)(?=^- \*\*|^#|\Z)", re.MULTILINE | re.DOTALL)
+_TARGET = re.compile(r"^\(rule-([a-z0-9-]+)\)=\s*$", re.MULTILINE)
+
+pytestmark = pytest.mark.skipif(not RULES.exists(), reason="RULES.md lies beside the repository")
+
+
+def rules() -> dict[str, str]:
+    """Each rule ID of RULES.md with its text."""
+    text = RULES.read_text(encoding="utf-8")
+    return {match[1]: match[2] for match in _RULE.finditer(text)}
+
+
+def anchor(rule: str) -> str:
+    return f"rule-{rule.lower()}"
+
+
+def pages() -> dict[str, str]:
+    return {p.name: p.read_text(encoding="utf-8") for p in sorted(BOOK.glob("*.md"))}
+
+
+def reference_entries() -> dict[str, str]:
+    """The reference's text after each target, up to the next target or heading."""
+    text = REFERENCE.read_text(encoding="utf-8")
+    marks = list(_TARGET.finditer(text))
+    entries: dict[str, str] = {}
+    for mark, following in zip(marks, [*marks[1:], None], strict=True):
+        end = following.start() if following else len(text)
+        body = text[mark.end():end].split("\n#", 1)[0]
+        entries[mark[1]] = body
+    return entries
+
+
+def test_rules_md_has_all_sections() -> None:
+    ids = rules()
+    assert len(ids) >= 55
+    for prefix in (*TWO_PLAYER, "MULTI", "FAM"):
+        assert any(i.startswith(prefix + "-") for i in ids), prefix
+
+
+def test_every_rule_id_appears_in_the_book() -> None:
+    text = "\n".join(pages().values())
+    missing = [rule for rule in rules() if not re.search(rf"\b{re.escape(rule)}\b", text)]
+    assert missing == [], f"rule IDs the book never mentions: {missing}"
+
+
+def test_every_rule_has_exactly_one_anchor_in_the_reference() -> None:
+    targets = _TARGET.findall(REFERENCE.read_text(encoding="utf-8"))
+    expected = sorted(anchor(rule)[len("rule-"):] for rule in rules())
+    assert sorted(targets) == expected
+
+
+def test_every_reference_entry_states_its_rule() -> None:
+    entries = reference_entries()
+    for rule in rules():
+        body = entries[anchor(rule)[len("rule-"):]]
+        assert f"**{rule}" in body, f"the entry under (rule-...)= for {rule} does not name it"
+        assert len(body.split()) >= 8, f"the entry for {rule} says almost nothing"
+
+
+def test_interpretations_are_marked_in_the_reference() -> None:
+    entries = reference_entries()
+    for rule, text in rules().items():
+        if "interpretation" in text.lower():
+            body = entries[anchor(rule)[len("rule-"):]]
+            assert "interpretation" in body.lower(), f"{rule} is an interpretation: say so"
+
+
+@pytest.mark.parametrize("rule", [r for r in rules() if r.split("-")[0] in TWO_PLAYER]
+                         if RULES.exists() else [])
+def test_two_player_rule_is_taught_in_a_chapter(rule: str) -> None:
+    chapters = [text for name, text in pages().items() if name != REFERENCE.name]
+    link = f"<{anchor(rule)}>"
+    assert any(link in text for text in chapters), (
+        f"no chapter links {rule} to the reference ({{ref}}`{rule} {link}`)")
+
+
+def test_family_and_multiplayer_rules_are_summarised() -> None:
+    chapter = (BOOK / "profiles.md").read_text(encoding="utf-8")
+    for rule in rules():
+        if rule.split("-")[0] in ("MULTI", "FAM"):
+            assert f"<{anchor(rule)}>" in chapter, rule
+
+
+def test_every_rule_link_in_the_pages_has_a_target() -> None:
+    targets = {f"rule-{t}" for t in _TARGET.findall(REFERENCE.read_text(encoding="utf-8"))}
+    for name, text in pages().items():
+        for label in re.findall(r"<(rule-[a-z0-9-]+)>", text):
+            assert label in targets, f"{name} links {label}, which the reference lacks"

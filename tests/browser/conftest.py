@@ -1,0 +1,183 @@
+"""The built site in Debian's headless Chromium, driven by Playwright (pytest-playwright).
+
+The tests serve ``_build/html`` on 127.0.0.1 themselves and fail, saying what to
+run, when the site or the browser is missing (``make test`` builds and installs
+them first: see mk/browser.mk). Playwright never downloads a browser here.
+
+Every page a test opens is watched (:class:`Watch`): console errors, uncaught
+exceptions and any request to a host other than 127.0.0.1 (which is also
+blocked, so nothing ever leaves the machine).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+pytest.importorskip(
+    "playwright.sync_api", reason="Playwright comes with the book packages (make install-book)"
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_build" / "html"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+
+#: Console messages known to be harmless, each with the reason it is allowed.
+ALLOWED_CONSOLE: dict[str, re.Pattern[str]] = {
+    # sphinx-book-theme and sphinx-thebe both declare it when a page has launch buttons.
+    "THEBE_JS_URL declared twice": re.compile(r"Identifier 'THEBE_JS_URL' has already been"),
+    # pydata-sphinx-theme before the reader has chosen light or dark.
+    "theme mode not chosen yet": re.compile(r"invalid theme mode", re.IGNORECASE),
+}
+#: Resources whose absence is harmless (the browser asks for a favicon by itself).
+ALLOWED_MISSING = {"favicon": re.compile(r"/favicon\.ico$")}
+
+
+@dataclass
+class Watch:
+    """What one page did that a clean page must not do."""
+
+    errors: list[str] = field(default_factory=list)
+    remote: list[str] = field(default_factory=list)
+    allowed: list[str] = field(default_factory=list)
+
+    def console(self, message: Any) -> None:
+        if message.type != "error":
+            return
+        text = message.text
+        url = (message.location or {}).get("url", "")
+        for name, pattern in ALLOWED_CONSOLE.items():
+            if pattern.search(text):
+                self.allowed.append(name)
+                return
+        if "Failed to load resource" in text:
+            for name, pattern in ALLOWED_MISSING.items():
+                if pattern.search(url):
+                    self.allowed.append(name)
+                    return
+        self.errors.append(f"console error: {text} ({url})")
+
+    def page_error(self, error: Any) -> None:
+        text = str(error)
+        for name, pattern in ALLOWED_CONSOLE.items():
+            if pattern.search(text):
+                self.allowed.append(name)
+                return
+        self.errors.append(f"uncaught: {text}")
+
+    def failed_response(self, response: Any) -> None:
+        if response.status >= 400 and not any(
+            p.search(urlsplit(response.url).path) for p in ALLOWED_MISSING.values()
+        ):
+            self.errors.append(f"HTTP {response.status}: {response.url}")
+
+    def assert_clean(self) -> None:
+        assert not self.remote, f"requests to other hosts: {self.remote}"
+        assert not self.errors, "\n".join(self.errors)
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    """Serves the site with the types JupyterLite needs, without logging each request."""
+
+    extensions_map = {  # noqa: RUF012 (the base class declares it a plain dict)
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".ipynb": "application/json",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """The built site; fails if it was not built."""
+    if not (SITE / "index.html").is_file() or not (SITE / "lite" / "index.html").is_file():
+        pytest.fail(f"no built site with its live notebooks in {SITE}: run `make book`")
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def base_url(site: Path) -> Iterator[str]:
+    """The site served on 127.0.0.1 (a free port) for the whole session."""
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Debian's Chromium, headless, never a downloaded browser."""
+    if not CHROMIUM.is_file():
+        pytest.fail(f"{CHROMIUM} is missing: run `make browser-deps` (apt-get install chromium)")
+    return {**browser_type_launch_args, "executable_path": str(CHROMIUM),
+            "headless": True, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}}
+
+
+@pytest.fixture
+def watch(context: Any, page: Any) -> Watch:
+    """Watch the test's page: errors, and requests to any host but 127.0.0.1 (blocked)."""
+    seen = Watch()
+
+    def route(route: Any) -> None:
+        host = urlsplit(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+            route.continue_()
+        else:
+            seen.remote.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", route)
+    page.on("console", seen.console)
+    page.on("pageerror", seen.page_error)
+    context.on("response", seen.failed_response)
+    return seen
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    """Where screenshots and timings go (git-ignored); timings start afresh each run."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "timings.txt").unlink(missing_ok=True)
+    return ARTIFACTS
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """On a failure, keep a screenshot of the test's page in test-artifacts/failed-*.png."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    page = getattr(item, "funcargs", {}).get("page")
+    if report.when == "call" and report.failed and page is not None:
+        ARTIFACTS.mkdir(exist_ok=True)
+        name = re.sub(r"[^\w.-]+", "-", item.name).strip("-")
+        try:
+            page.screenshot(path=str(ARTIFACTS / f"failed-{name}.png"), full_page=True)
+        except Exception as error:  # a closed page: say so, keep the test's own failure
+            report.sections.append(("screenshot", f"no screenshot: {error}"))

@@ -1,0 +1,115 @@
+"""The build scripts of the live notebooks, on small inputs (no browser, no site needed)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import sys
+import zipfile
+import zipimport
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_script(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+bytecode = load_script("pyodide_bytecode")
+assets = load_script("lite_assets")
+
+
+def make_wheel(path: Path, source: str) -> Path:
+    """A minimal pure-Python wheel holding the module ``tiny``."""
+    with zipfile.ZipFile(path, "w") as wheel:
+        wheel.writestr("tiny/__init__.py", source)
+        wheel.writestr("tiny/data.txt", "not Python")
+        wheel.writestr("tiny-1.0.dist-info/METADATA",
+                       "Metadata-Version: 2.1\nName: tiny\nVersion: 1.0\n"
+                       "Requires-Dist: comm>=0.1\nRequires-Dist: pytest; extra == 'test'\n")
+        wheel.writestr("tiny-1.0.dist-info/RECORD", "tiny/__init__.py,,\n")
+    return path
+
+
+def test_a_compiled_wheel_imports_from_its_bytecode(tmp_path: Path) -> None:
+    wheel = make_wheel(tmp_path / "tiny-1.0-py3-none-any.whl", "VALUE = 1\n")
+    site = tmp_path / "site"
+    out = tmp_path / "out.whl"
+    compiled, skipped = bytecode.compile_wheel(wheel, out, str(site))
+    assert (compiled, skipped) == (1, 0)
+    with zipfile.ZipFile(out) as archive:
+        archive.extractall(site)
+        record = archive.read("tiny-1.0.dist-info/RECORD").decode()
+    pyc = f"tiny/__pycache__/__init__.{sys.implementation.cache_tag}.pyc"
+    assert bytecode.record_line(pyc, (site / pyc).read_bytes()) in record
+    # An unchecked pyc is used whatever the source says: change the source to prove it.
+    (site / "tiny" / "__init__.py").write_text("VALUE = 2\n")
+    sys.path.insert(0, str(site))
+    try:
+        module = importlib.import_module("tiny")
+        assert module.VALUE == 1
+        assert module.__spec__.cached == str(site / pyc)
+    finally:
+        sys.path.remove(str(site))
+        sys.modules.pop("tiny", None)
+
+
+def test_invalid_python_stays_source_only(tmp_path: Path) -> None:
+    wheel = make_wheel(tmp_path / "tiny-1.0-py3-none-any.whl", "def (:\n")
+    assert bytecode.compile_wheel(wheel, tmp_path / "out.whl", "/site") == (0, 1)
+
+
+def test_the_standard_library_zip_gets_pycs_zipimport_uses(tmp_path: Path) -> None:
+    source = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(source, "w") as archive:
+        archive.writestr("mod.py", "VALUE = 1\n")
+        archive.writestr("pkg/__init__.py", "")
+    out = tmp_path / "out" / "python_stdlib.zip"
+    out.parent.mkdir()
+    assert bytecode.compile_stdlib(source, out, "/lib/python3.zip") == (2, 0)
+    importer = zipimport.zipimporter(str(out))
+    assert importer.get_filename("mod").endswith("mod.pyc")
+    assert importer.get_code("mod").co_filename == "/lib/python3.zip/mod.py"
+
+
+def test_bytecode_for_another_python_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match=r"bytecode for 2\.7 must be compiled by Python 2\.7"):
+        bytecode.main(["--python", "2.7", "--out", str(tmp_path)])
+
+
+def test_lock_entries_for_extra_wheels(tmp_path: Path) -> None:
+    wheel = make_wheel(tmp_path / "tiny-1.0-py3-none-any.whl", "VALUE = 1\n")
+    entry = assets.lock_entry(wheel, "../../pypi/tiny-1.0-py3-none-any.whl", "3.14")
+    assert entry["name"] == "tiny" and entry["version"] == "1.0"
+    assert entry["depends"] == ["comm"]  # the test extra does not apply
+    assert entry["imports"] == ["tiny"]
+    assert entry["sha256"] == assets.sha256(wheel)
+
+
+def test_a_pyodide_package_of_another_version_is_refused(tmp_path: Path) -> None:
+    pyodide = tmp_path / "pyodide"
+    pyodide.mkdir()
+    (pyodide / "package.json").write_text('{"version": "314.0.5"}')
+    with pytest.raises(SystemExit, match=r"is version 314\.0\.5, the book pins 314\.0\.6"):
+        assets.check_version(pyodide, "314.0.6", "the npm package pyodide")
+
+
+def test_one_pyodide_version_everywhere() -> None:
+    mk = (ROOT / "mk" / "lite.mk").read_text(encoding="utf-8")
+    in_make = re.search(r"^PYODIDE_VERSION := (\S+)$", mk, re.MULTILINE)
+    assert in_make
+    package = json.loads((ROOT / "scripts" / "npm" / "package.json").read_text("utf-8"))
+    assert package["dependencies"]["pyodide"] == in_make.group(1)
+    kernel = pytest.importorskip("jupyterlite_pyodide_kernel.constants")
+    assert in_make.group(1) == kernel.PYODIDE_VERSION, "the kernel expects another Pyodide"
+    python = re.search(r"^PYODIDE_PYTHON := (\S+)$", mk, re.MULTILINE)
+    assert python and python.group(1) == kernel.PYODIDE_PYTHON_VERSION

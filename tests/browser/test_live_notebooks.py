@@ -1,0 +1,216 @@
+"""The live notebooks in Chromium: JupyterLite, the Pyodide kernel, the widgets, offline.
+
+Each test opens one notebook as a reader would (from the site, nothing remote),
+runs its first cell and plays with the widget it shows. The time from opening
+the practice notebook to a card table ready for the first call is printed (and
+written to test-artifacts/), not asserted: it depends on the machine's load.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import expect
+
+from .conftest import Watch
+
+#: A fresh kernel start plus the first cell can take long on a loaded machine.
+KERNEL_TIMEOUT = 180_000
+#: The notebook's execution indicator: idle once every request (clicks included) is done.
+IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
+#: Buttons of the reader's own calls (their tooltips begin with the reader's name).
+CALLS = 'button[title^="You"], button[title="Let the opponent lead"]'
+CARDS = 'button[title^="Play the "]'
+LEGAL_CARDS = 'button.mod-primary[title^="Play the "]'
+ILLEGAL_CARDS = 'button[title^="Play the "][title$="click to see why)"]'
+#: The calls that move a practice hand on, in order of preference.
+QUICK_CALLS = ("Pass", "Play on", "Accept")
+
+
+def notebook_url(base_url: str, name: str) -> str:
+    return f"{base_url}lite/notebooks/index.html?path=book/live/{name}.ipynb"
+
+
+def run_first_cell(page: Any, base_url: str, name: str) -> float:
+    """Open a live notebook, run its first code cell; returns when it was opened.
+
+    A key pressed while the notebook is still being set up can be lost, as a reader's
+    would be: the test presses again until the cell's prompt shows it is queued.
+    """
+    opened = time.monotonic()
+    page.goto(notebook_url(base_url, name))
+    cell = page.locator(".jp-CodeCell").first
+    prompt = cell.locator(".jp-InputPrompt")
+    for _ in range(5):
+        cell.locator(".cm-content").click(timeout=60_000)
+        page.keyboard.press("Shift+Enter")
+        try:
+            expect(prompt).not_to_have_text(re.compile(r"^\[ \]:$"), timeout=3_000)
+            return opened
+        except AssertionError:
+            continue
+    raise AssertionError(f"{name}: the first cell never started running")
+
+
+def settle(page: Any) -> None:
+    """Wait until the kernel has answered every click so far."""
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    page.wait_for_timeout(300)
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+
+
+def first_output(page: Any) -> Any:
+    return page.locator(".jp-CodeCell .jp-OutputArea-output").first
+
+
+def assert_no_error_output(page: Any) -> None:
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+                          ", .jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
+    assert errors.count() == 0, errors.all_inner_texts()
+
+
+def record_timing(artifacts: Path, line: str, capsys: Any) -> None:
+    with capsys.disabled():
+        print(f"\n{line}")
+    with (artifacts / "timings.txt").open("a", encoding="utf-8") as out:
+        out.write(line + "\n")
+
+
+def reach_the_play(page: Any) -> None:
+    """Make the reader's calls until there are cards to play (a new deal if thrown in)."""
+    for _ in range(30):
+        settle(page)
+        if page.locator(CARDS).count():
+            return
+        calls = page.locator(CALLS)
+        words = [text.strip() for text in calls.all_inner_texts()]
+        if not words:  # thrown in (four passes, BID-3): deal again
+            page.get_by_role("button", name="New deal").click()
+            continue
+        pick = next((i for quick in QUICK_CALLS for i, w in enumerate(words) if w == quick), 0)
+        calls.nth(pick).click()
+    raise AssertionError("the hand never reached the play: " + first_output(page).inner_text())
+
+
+def test_practice_hand_is_played_against_the_computer(
+        page: Any, watch: Watch, base_url: str, artifacts: Path, capsys: Any) -> None:
+    opened = run_first_cell(page, base_url, "practice_hand")
+    page.locator(CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
+    playable = time.monotonic() - opened
+    record_timing(artifacts, f"practice_hand: a playable card table {playable:.1f} s after "
+                  "opening the notebook", capsys)
+    page.screenshot(path=str(artifacts / "live-practice-start.png"))
+
+    finished = page.locator(".jp-OutputArea-output li", has_text=re.compile(r"wins, \d+ points"))
+    status = first_output(page).locator("[role=status]")
+    illegal_seen = answered_seen = False
+    for _hand in range(3):
+        # Passing leaves the contract to the computer, so the reader leads first (PLAY-1).
+        reach_the_play(page)
+        while page.locator(CARDS).count() and not (illegal_seen and answered_seen):
+            illegal = page.locator(ILLEGAL_CARDS)
+            if not illegal_seen and illegal.count():
+                card = illegal.first.get_attribute("title")
+                illegal.first.click()
+                alert = page.locator(".jj-illegal[role=alert]").first
+                alert.wait_for(timeout=60_000)
+                text = alert.inner_text()
+                assert text.startswith("You cannot play"), text
+                assert re.search(r"\((PLAY|JOJ)-\d+[A-Z]?\)", text), f"no rule ID: {text!r}"
+                assert "Legal now:" in text
+                page.screenshot(path=str(artifacts / "live-practice-illegal.png"))
+                illegal_seen = True
+                settle(page)
+                assert page.locator(f'{CARDS}[title="{card}"]').count() == 1, "it was played"
+            before = finished.count()
+            page.locator(LEGAL_CARDS).first.click()
+            # The trick resolves: it joins the list of finished tricks.
+            expect(finished).to_have_count(before + 1, timeout=60_000)
+            settle(page)
+            message = status.last.inner_text()
+            assert re.search(r"\b(You win|Computer wins) the trick", message), message
+            if message.startswith("You lead"):
+                assert "Computer plays" in message, f"the computer did not answer: {message}"
+                answered_seen = True
+            settle(page)
+        if illegal_seen and answered_seen:
+            break
+        page.get_by_role("button", name="New deal").click()
+    page.screenshot(path=str(artifacts / "live-practice-played.png"), full_page=True)
+    assert answered_seen, "the reader never led a card for the computer to answer"
+    assert illegal_seen, "no card was ever illegal in three hands"
+    assert_no_error_output(page)
+    watch.assert_clean()
+
+
+def test_scoring_quiz_grades_answers(page: Any, watch: Watch, base_url: str,
+                                     artifacts: Path) -> None:
+    run_first_cell(page, base_url, "scoring_quiz")
+    box = page.locator('input[placeholder="your answer"]').first
+    box.wait_for(timeout=KERNEL_TIMEOUT)
+    output = first_output(page)
+    prompt = output.get_by_text(re.compile(r"^How many card points are in the tricks (\w+) won"))
+    player = re.search(r"tricks (\w+) won", prompt.first.inner_text()).group(1)  # type: ignore
+    # The table's summary says how many card points each player took.
+    summary = re.search(rf"{player}: \d+ tricks?, (\d+) card points", output.inner_text())
+    assert summary, output.inner_text()
+    answer = summary.group(1)
+
+    box.fill("-5")
+    box.press("Enter")
+    wrong = output.get_by_text(re.compile(r"^Not -5\."))
+    wrong.wait_for(timeout=60_000)
+    assert re.search(r"SCO-\d+", wrong.inner_text())
+
+    box.fill(answer)
+    box.press("Enter")
+    right = output.get_by_text(re.compile(r"^Right\."))
+    right.first.wait_for(timeout=60_000)
+    page.screenshot(path=str(artifacts / "live-scoring-quiz.png"), full_page=True)
+    assert_no_error_output(page)
+    watch.assert_clean()
+
+
+def test_meld_interrogation_with_your_own_cards(page: Any, watch: Watch, base_url: str,
+                                                artifacts: Path) -> None:
+    run_first_cell(page, base_url, "meld_interrogation")
+    four_nines = page.get_by_role("button", name="9S 9H 9D 9C")
+    four_nines.wait_for(timeout=KERNEL_TIMEOUT)
+    four_nines.click()
+    settle(page)
+    page.get_by_role("button", name="Show all").click()
+    settle(page)
+    output = first_output(page)
+    output.get_by_text(re.compile(r"^You: .Four Nines\..")).first.wait_for(timeout=60_000)
+    output.get_by_text(re.compile(r"^You score 100, showing four Nines")).first.wait_for()
+    page.screenshot(path=str(artifacts / "live-melds.png"), full_page=True)
+    assert_no_error_output(page)
+    watch.assert_clean()
+
+
+def test_rubber_scorepad_scores_a_hand_and_deals_the_next(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    run_first_cell(page, base_url, "rubber_scorepad")
+    page.locator(CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
+    next_hand = page.get_by_role("button", name="Score this hand, deal the next")
+    assert next_hand.is_disabled(), "a hand can be scored before it is played"
+    pad = page.locator('.jp-OutputArea-output [aria-label="Score sheet"]').first
+    empty_pad = pad.inner_text()
+    reach_the_play(page)
+    for _ in range(9):
+        page.locator(LEGAL_CARDS).first.click()
+        settle(page)
+        if page.locator(CARDS).count() == 0:
+            break
+    assert next_hand.is_enabled(), "the hand is over but cannot be scored"
+    next_hand.click()
+    settle(page)
+    assert pad.inner_text() != empty_pad, "the score sheet did not change"
+    assert page.locator(CALLS).count(), "no fresh deal after scoring"
+    assert next_hand.is_disabled()
+    page.screenshot(path=str(artifacts / "live-rubber.png"), full_page=True)
+    assert_no_error_output(page)
+    watch.assert_clean()

@@ -1,0 +1,141 @@
+"""Every page of the built book in Chromium: clean console, nothing remote, accessible.
+
+Run with the site built (``make book``); ``make test`` builds it first when stale.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import ROOT, SITE, Watch
+
+AXE = ROOT / "scripts" / "npm" / "node_modules" / "axe-core" / "axe.min.js"
+#: The 32 cards by name, as their SVGs' accessible names begin.
+RANKS = ("Ace", "King", "Queen", "Jack", "Ten", "Nine", "Eight", "Seven")
+SUITS = ("spades", "hearts", "diamonds", "clubs")
+CARD_NAME = re.compile(rf"^({'|'.join(RANKS)}) of ({'|'.join(SUITS)})\b")
+
+
+def book_pages() -> list[str]:
+    """The site's pages (not the JupyterLite app), as paths relative to the site."""
+    if not SITE.is_dir():
+        return ["index.html"]  # the `site` fixture then fails, saying how to build it
+    return sorted(
+        p.relative_to(SITE).as_posix()
+        for p in SITE.rglob("*.html")
+        if p.relative_to(SITE).parts[0] not in ("lite", "_static", "_sources")
+    )
+
+
+PAGES = book_pages()
+
+
+#: True once the embedder has drawn every widget view of the page (it adds a
+#: ``.widget-subarea`` beside each view's script).
+WIDGETS_DRAWN = """() => Array.from(document.querySelectorAll(
+    'script[type="application/vnd.jupyter.widget-view+json"]'))
+    .every(view => view.parentElement.querySelector('.widget-subarea'))"""
+
+
+def open_page(page: Any, base_url: str, path: str) -> None:
+    page.goto(base_url + path, wait_until="load")
+    # Widgets are drawn by a script after the load event.
+    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_page_loads_cleanly_with_no_critical_accessibility_violation(
+        page: Any, watch: Watch, base_url: str, path: str) -> None:
+    open_page(page, base_url, path)
+    assert page.title(), f"{path} has no title"
+    watch.assert_clean()
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(
+        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+        ".map(v => ({id: v.id, impact: v.impact, help: v.help,"
+        " nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))"
+    )
+    critical = [v for v in violations if v["impact"] == "critical"]
+    assert not critical, f"{path}: {critical}"
+
+
+def test_the_pack_is_drawn_with_accessible_names(page: Any, watch: Watch, base_url: str,
+                                                 artifacts: Path) -> None:
+    open_page(page, base_url, "book/cards.html")
+    cards = page.locator('svg[role="img"][aria-label]')
+    names = [n for n in cards.evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+             if CARD_NAME.match(n)]
+    wanted = {f"{rank} of {suit}" for rank in RANKS for suit in SUITS}
+    assert wanted <= {CARD_NAME.match(n).group(0) for n in names}  # type: ignore[union-attr]
+    for rank, suit in (("Ace", "spades"), ("Jack", "hearts"), ("Seven", "clubs")):
+        card = page.get_by_role("img", name=f"{rank} of {suit}", exact=True).first
+        card.scroll_into_view_if_needed()
+        assert card.is_visible()
+        box = card.bounding_box()
+        assert box is not None and box["width"] > 20 and box["height"] > 30
+    page.get_by_role("img", name="Ace of spades", exact=True).first.screenshot(
+        path=str(artifacts / "card-ace-of-spades.png"))
+    watch.assert_clean()
+
+
+def test_a_quiz_answered_wrong_then_right_gives_each_feedback(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    open_page(page, base_url, "book/cards.html")
+    question = page.locator(".Quiz").filter(has=page.locator(".MCButton")).first
+    question.wait_for()
+    wrong = question.locator('.MCButton[data-correct="false"]').first
+    right = question.locator('.MCButton[data-correct="true"]').first
+    feedback = question.locator(".Feedback")
+
+    wrong.click()
+    wrong_text = wrong.get_attribute("data-feedback") or ""
+    assert wrong_text.startswith("No")
+    assert feedback.inner_text().strip() == wrong_text.strip()
+    assert "incorrectButton" in (wrong.get_attribute("class") or "").split()
+
+    right.click()
+    right_text = right.get_attribute("data-feedback") or ""
+    assert right_text.startswith("Right")
+    assert feedback.inner_text().strip() == right_text.strip()
+    assert "correctButton" in (right.get_attribute("class") or "").split()
+    question.screenshot(path=str(artifacts / "quiz-answered.png"))
+    watch.assert_clean()
+
+
+#: Chapters with interactive widgets (shown as previews), which readers can play live.
+INTERACTIVE = [p for p in PAGES if p.startswith("book/")
+               and "jj-preview" in (SITE / p).read_text("utf-8")]
+
+
+@pytest.mark.parametrize("path", INTERACTIVE or ["book/practice.html"])
+def test_interactive_chapter_labels_previews_and_opens_a_live_notebook_in_a_new_tab(
+        page: Any, watch: Watch, base_url: str, path: str) -> None:
+    open_page(page, base_url, path)
+    notes = page.locator(".jj-preview[role=note]")
+    assert notes.count(), f"{path}: no widget is labelled as a preview"
+    for index in range(notes.count()):
+        note = notes.nth(index)
+        note.scroll_into_view_if_needed()
+        assert note.is_visible()
+        assert note.inner_text().startswith("Preview"), note.inner_text()
+        assert note.locator("a[href]").count() == 1
+
+    buttons = page.locator("button.try_examples_button")
+    assert buttons.count() >= 1, f"{path} has widgets but no Play live button"
+    for index in range(buttons.count()):
+        button = buttons.nth(index)
+        assert button.inner_text().startswith("Play live"), button.inner_text()
+        with page.expect_popup() as opened:
+            button.click()
+        popup = opened.value
+        url = popup.url
+        popup.close()  # one kernel per notebook: the live tests open them one at a time
+        name = re.search(r"/lite/notebooks/index\.html\?path=book/live/(\w+)\.ipynb$", url)
+        assert name, url
+        assert (SITE / "lite" / "files" / "book" / "live" / f"{name.group(1)}.ipynb").is_file()
+    assert page.url.endswith(path), "the chapter itself must stay open"
+    watch.assert_clean()
