@@ -19,8 +19,8 @@ test: lint unit
 unit: $(STAMP) install-book browser-deps
 	$(BIN)/python -m pytest -q
 
-## lint: ruff on all code, mypy --strict on the engine
-lint: $(STAMP)
+## lint: ruff on all code, mypy --strict on the package (the widgets need the book packages)
+lint: $(STAMP) install-book
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
 

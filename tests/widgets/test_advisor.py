@@ -139,3 +139,37 @@ def test_the_bars_start_at_zero_and_span_the_interval() -> None:
     assert html.count('aria-hidden="true"') == 2
     with pytest.raises(ValueError, match="at least one call"):
         advice_html([])
+
+
+# ---------------------------------------------------------------- the pages' helpers
+
+
+def test_a_moment_of_the_play_is_checked() -> None:
+    state = book.play_position("first-hand", cards=3)
+    assert sum(1 for a in state.history if a.verb.value == "play") == 3
+    with pytest.raises(ValueError, match="18 cards were played in this hand"):
+        book.play_position("first-hand", cards=18)
+    with pytest.raises(ValueError, match="no card was played"):
+        book.play_position("throw-in", cards=0)
+    with pytest.raises(ValueError, match="play of the cards"):
+        book.show_hint(book.example_state("first-hand", 0))
+    html = str(book.show_hint(state, caption="After three cards"))
+    assert "After three cards" in html and 'aria-label="Hint"' in html
+
+
+def test_the_chart_has_one_panel_per_hand_and_one_row_per_call() -> None:
+    found = advise_bid(parse_cards(HAND), Card(TURN_UP), samples=2, seed=0)
+    figure = book.advice_chart([found, found], titles=["First", "Second"])
+    axes = figure.get_axes()
+    assert len(axes) == 2 and [ax.get_title(loc="left") for ax in axes] == ["First", "Second"]
+    labels = [t.get_text() for t in axes[0].get_yticklabels()]
+    assert sorted(labels) == sorted(c.label for c in found.contracts)
+    bold = [t.get_text() for t in axes[0].get_yticklabels() if t.get_fontweight() == "bold"]
+    assert bold == [found.best_contract.label]
+    picture = book.show_advice_chart([found])
+    assert picture.data.startswith(b"\x89PNG") and picture._repr_png_()[1]["width"] > 0
+    assert book.chart_png(book.advice_chart([found])) == picture.data  # no timestamp inside
+    with pytest.raises(ValueError, match="at least one"):
+        book.advice_chart([])
+    with pytest.raises(ValueError, match="2 hands but 1 titles"):
+        book.advice_chart([found, found], titles=["One"])

@@ -70,7 +70,8 @@ def advice_chart(advices: Sequence[BidAdvice], titles: Sequence[str] | None = No
     if titles is not None and len(titles) != len(advices):
         raise ValueError(f"{len(advices)} hands but {len(titles)} titles")
     rows = sum(len(a.contracts) for a in advices)
-    figure = Figure(figsize=(7.5, 0.42 * rows + 0.95 * len(advices) + 0.5),
+    # About as wide as a page's text column, so the picture is shown at its own size.
+    figure = Figure(figsize=(6.4, 0.42 * rows + 0.95 * len(advices) + 0.5),
                     layout="constrained")
     axes = figure.subplots(len(advices), 1, sharex=True, squeeze=False)[:, 0]
     for index, (ax, found) in enumerate(zip(axes, advices, strict=True)):
@@ -101,8 +102,8 @@ def advice_chart(advices: Sequence[BidAdvice], titles: Sequence[str] | None = No
         ax.spines[["top", "right"]].set_visible(False)
         title = titles[index] if titles is not None else _hand_words(found)
         ax.set_title(title, loc="left", fontsize=10)
-    axes[-1].set_xlabel("Your score less your opponent's for the hand, in points "
-                        "(dot: mean; line: 95% interval)")
+    axes[-1].set_xlabel("Your score less your opponent's for the hand, in points\n"
+                        "(dot and bar: the mean; line: its 95% interval)")
     # Room on the right for the numbers written after each interval.
     low, high = axes[-1].get_xlim()
     axes[-1].set_xlim(low, high + 0.08 * (high - low))

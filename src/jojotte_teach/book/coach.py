@@ -60,9 +60,12 @@ def play_position(source: str | HandState, cards: int) -> HandState:
     """
     state = _state(source)
     played = sum(1 for a in state.history if a.verb is Verb.PLAY)
-    if not 0 <= cards < max(played, 1) or played == 0:
+    if played == 0:
+        raise ValueError("no card was played in this hand, so it has no moment of the play "
+                         "to show")
+    if not 0 <= cards < played:
         raise ValueError(f"{played} cards were played in this hand: choose a position "
-                         f"from 0 to {max(played - 1, 0)} cards played, not {cards}")
+                         f"from 0 to {played - 1} cards played, not {cards}")
     now = new_hand(state.deal, state.players, state.rules)
     seen = 0
     for action in state.history:

@@ -371,7 +371,8 @@ def advice_html(contracts: Sequence[ContractResult], *, samples: int | None = No
         interval = (f"{signed(contract.ci95[0])} to {signed(contract.ci95[1])}"
                     if contract.ci95 else "\u2014")
         rows.append(
-            f'<tr><th scope="row" style="{_CELL};font-weight:normal">{label}</th>'
+            f'<tr><th scope="row" style="{_CELL};font-weight:normal;white-space:nowrap">'
+            f"{label}</th>"
             f'<td style="{_NUMBER}">{signed(contract.mean)}</td>'
             f'<td style="{_NUMBER}">{interval}</td>'
             f'<td style="{_NUMBER}">{contract.wins:.0%}</td>'

@@ -136,8 +136,7 @@ class BiddingAdvisor(JojotteWidget):
                                   layout=w.Layout(width="10em"))
         self.controls = w.HBox([
             self.hand_box, self.turn_up_box,
-            self.button("Advise", self.advise, tooltip="Work out what each call is worth",
-                        style="primary"),
+            self.button("Advise", self.advise, tooltip="Work out what each call is worth"),
             self.button("Deal another hand", self.deal,
                         tooltip="Six fresh cards and a turn-up"),
         ], layout=w.Layout(flex_flow="row wrap", align_items="center"))
