@@ -107,3 +107,22 @@ def test_review_needs_a_card_played() -> None:
     state = new_hand(Deal.from_seed(3, dealer=0), ("Ann", "Bob"))
     with pytest.raises(ValueError, match="no card"):
         review(state)
+
+
+def test_the_reason_contrasts_the_best_card_with_one_that_costs() -> None:
+    import re
+
+    contrasted = 0
+    for state in points_states():
+        h = hint(state)
+        match = re.search(r"after (\S+?)[,.( ]", h.reason)
+        if match is None:
+            continue
+        runner = next(c for c in h.costs if c.text == match.group(1))
+        if any(cost > 0 for cost in h.costs.values()):
+            assert h.costs[runner] > 0, h.reason
+            contrasted += 1
+        ties = [c for c, cost in h.costs.items() if cost == 0 and c is not h.best]
+        if ties and any(cost > 0 for cost in h.costs.values()):
+            assert "as good" in h.reason and all(c.text in h.reason for c in ties)
+    assert contrasted > 5

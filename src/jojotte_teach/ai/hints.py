@@ -189,8 +189,13 @@ def _reason(best: Card, cards: dict[Card, CardHint], unit: str, est: Estimates,
             return f"{best} is the only card you may play to this trick (PLAY-2 to PLAY-4)."
         return f"{best} is your last card."
     others = [h for c, h in cards.items() if c is not best]
-    runner = min(others, key=lambda h: h.cost)
-    if all(h.cost <= 1e-9 for h in others):
+    # Contrast the best card with the nearest card that does cost something; cards that
+    # tie with it are named as just as good.
+    costly = [h for h in others if h.cost > 1e-9]
+    runner = min(costly or others, key=lambda h: h.cost)
+    equal = sorted((h.card for h in others if h.cost <= 1e-9), key=lambda c: c.index)
+    also = f" ({', '.join(c.text for c in equal)} as good)" if equal and costly else ""
+    if not costly:
         if unit == "chance":
             return (f"Every card keeps the same chance, {cards[best].value:.0%}{where}: "
                     f"{best} is as good as any other.")
@@ -199,10 +204,10 @@ def _reason(best: Card, cards: dict[Card, CardHint], unit: str, est: Estimates,
     if unit == "chance":
         aim = "make the contract" if declarer else "beat the contract"
         return (f"{best} gives the best chance to {aim}, {cards[best].value:.0%} against "
-                f"{runner.value:.0%} with {runner.card}{where}.")
+                f"{runner.value:.0%} with {runner.card}{where}{also}.")
     value, alt = _fmt(cards[best].value), _fmt(runner.value)
     tail = (f"with best play you take {value} points from here, against {alt} after "
-            f"{runner.card}{where}")
+            f"{runner.card}{where}{also}")
     if trick:
         led = trick[0]
         winners = [c for c in cards if beats(c, led, trump)]
