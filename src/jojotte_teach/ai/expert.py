@@ -50,6 +50,7 @@ from .contracts import PlayedContract, Table, play_contract
 from .evaluation import estimate_cards
 from .heuristic import declaration, is_nullo_hand, is_slam_hand, play_card
 from .knowledge import Knowledge
+from .players import checked_view
 from .sampling import FullDeal, decision_seed, sample_full_deals, sample_hands
 from .solver import Solver
 
@@ -96,10 +97,7 @@ class ExpertPlayer:
             TypeError: not given a :class:`PlayerView`.
             ValueError: the view offers nothing to do.
         """
-        if not isinstance(view, PlayerView):
-            raise TypeError(f"a player is given a PlayerView, not {type(view).__name__}")
-        if not view.legal:
-            raise ValueError(f"{view.player} has nothing to do now")
+        view = checked_view(view)
         if view.to_act != view.seat:
             return view.legal[0]  # only the dix is offered out of turn: take it
         seed = decision_seed(self.seed, view)

@@ -42,6 +42,7 @@ from .bidding import (
     trump_strength,
 )
 from .knowledge import Knowledge
+from .players import checked_view
 
 __all__ = [
     "ACCEPT_AT", "DOUBLE_AT", "NO_TRUMP_AT", "HeuristicPlayer", "heuristic_call",
@@ -128,10 +129,7 @@ class HeuristicPlayer:
             TypeError: not given a :class:`PlayerView`.
             ValueError: the view offers nothing to do.
         """
-        if not isinstance(view, PlayerView):
-            raise TypeError(f"a player is given a PlayerView, not {type(view).__name__}")
-        if not view.legal:
-            raise ValueError(f"{view.player} has nothing to do now")
+        view = checked_view(view)
         if view.to_act != view.seat:
             return view.legal[0]  # only the dix can be offered out of turn: take it
         if view.phase is Phase.AUCTION:

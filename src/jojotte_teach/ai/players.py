@@ -19,7 +19,23 @@ from ..engine.actions import Action
 from ..engine.deal import SplitMix64
 from ..engine.view import PlayerView
 
-__all__ = ["PLAYER_NAMES", "Player", "RandomPlayer", "get_player"]
+__all__ = ["PLAYER_NAMES", "Player", "RandomPlayer", "checked_view", "get_player"]
+
+
+def checked_view(view: object) -> PlayerView:
+    """The view a player was given, checked: a :class:`PlayerView` with something to do.
+
+    Every player starts here, so that none can be handed the whole state by mistake.
+
+    Raises:
+        TypeError: not a :class:`PlayerView`.
+        ValueError: the view offers nothing to do.
+    """
+    if not isinstance(view, PlayerView):
+        raise TypeError(f"a player is given a PlayerView, not {type(view).__name__}")
+    if not view.legal:
+        raise ValueError(f"{view.player} has nothing to do now")
+    return view
 
 
 class Player(Protocol):
@@ -50,10 +66,7 @@ class RandomPlayer:
         Raises:
             ValueError: the view offers this player nothing to do.
         """
-        if not isinstance(view, PlayerView):
-            raise TypeError(f"a player is given a PlayerView, not {type(view).__name__}")
-        if not view.legal:
-            raise ValueError(f"{view.player} has nothing to do now")
+        view = checked_view(view)
         return view.legal[self._rng.below(len(view.legal))]
 
 
