@@ -162,9 +162,10 @@ def watch(context: Any, page: Any) -> Watch:
 
 @pytest.fixture(scope="session")
 def artifacts() -> Path:
-    """Where screenshots and timings go (git-ignored); timings start afresh each run."""
+    """Where screenshots, timings and notes go (git-ignored); text files start afresh."""
     ARTIFACTS.mkdir(exist_ok=True)
-    (ARTIFACTS / "timings.txt").unlink(missing_ok=True)
+    for log in ("timings.txt", "live-notes.txt"):
+        (ARTIFACTS / log).unlink(missing_ok=True)
     return ARTIFACTS
 
 
