@@ -14,7 +14,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .engine.errors import InvalidRecordError, JojotteError
+from .engine.errors import InvalidRecordError, JojotteError, one_line, quoted
 from .engine.records import HandRecord, SessionRecord, load_record
 from .engine.scoring import score_hand
 
@@ -60,7 +60,7 @@ def _match(players: str, hands: int, seed: int, rules: str) -> str:
 
     kinds = [p.strip() for p in players.split(",")]
     if len(kinds) != 2 or not all(kinds):
-        raise ValueError(f'--players takes two players separated by a comma, not "{players}"')
+        raise ValueError(f'--players takes two players separated by a comma, not {quoted(players)}')
     result = play_match((kinds[0], kinds[1]), hands, seed, get_rules(rules))
     return json.dumps(result.to_json(), indent=2)
 
@@ -95,7 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             text = _match(args.players, args.hands, args.seed, args.rules)
         except (JojotteError, ValueError) as error:
-            print(f"match: {error}", file=sys.stderr)
+            print(f"match: {one_line(str(error))}", file=sys.stderr)
             return EXIT_BAD_INPUT
         print(text)
         return 0
@@ -107,7 +107,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             text = _analyse(args.file)
     except JojotteError as error:
-        print(f"{args.file}: {error}", file=sys.stderr)
+        print(f"{one_line(args.file)}: {one_line(str(error))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except (RecursionError, MemoryError, ValueError) as error:
+        # Whatever a hostile file provokes deeper down is still one line, never a traceback.
+        print(f"{one_line(args.file)}: cannot be processed ({type(error).__name__}: "
+              f"{one_line(str(error))[:200]})", file=sys.stderr)
         return EXIT_BAD_INPUT
     print(text)
     return 0

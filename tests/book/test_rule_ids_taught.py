@@ -21,16 +21,36 @@ REFERENCE = BOOK / "rules.md"
 #: Rules of the two-player game, which a chapter must teach (MULTI-* and FAM-* are
 #: summarised in the chapter on the sources, and listed in the reference).
 TWO_PLAYER = ("DECK", "DEAL", "BID", "DRAW", "SPEC", "MELD", "DIX", "PLAY", "JOJ", "SCO", "GAME")
+#: Rules of the three- and four-player games, listed in the reference only.
+MULTI_PLAYER = ("THREE", "FOUR", "CUT")
+#: The umbrella IDs of the three- and four-player games, named in the section's preamble.
+UMBRELLA = ("MULTI-3", "MULTI-4", "MULTI-4C")
 _RULE = re.compile(r"^- \*\*([A-Z]+-[0-9A-Z]+)\*\*(.*?)(?=^- \*\*|^#|\Z)", re.MULTILINE | re.DOTALL)
+#: The preamble of RULES.md's section on three and four players: the text between its
+#: heading and its first sub-heading or rule.
+_MULTI_PREAMBLE = re.compile(r"^## THREE AND FOUR PLAYERS\b[^\n]*\n(.*?)(?=^#|^- \*\*|\Z)",
+                             re.MULTILINE | re.DOTALL)
+_BOLD_ID = re.compile(r"\*\*([A-Z]+-[0-9A-Z]+)\*\*")
 _TARGET = re.compile(r"^\(rule-([a-z0-9-]+)\)=\s*$", re.MULTILINE)
 
 pytestmark = pytest.mark.skipif(not RULES.exists(), reason="RULES.md lies beside the repository")
 
 
 def rules() -> dict[str, str]:
-    """Each rule ID of RULES.md with its text."""
+    """Each rule ID of RULES.md with its text.
+
+    Rules are list items, ``- **PLAY-2** ...``; the umbrella IDs of the three- and
+    four-player games are written in bold inside that section's preamble, and their
+    text is the paragraph that names them.
+    """
     text = RULES.read_text(encoding="utf-8")
-    return {match[1]: match[2] for match in _RULE.finditer(text)}
+    found = {match[1]: match[2] for match in _RULE.finditer(text)}
+    preamble = _MULTI_PREAMBLE.search(text)
+    if preamble:
+        for paragraph in re.split(r"\n\s*\n", preamble[1]):
+            for rule in _BOLD_ID.findall(paragraph):
+                found.setdefault(rule, paragraph)
+    return found
 
 
 def anchor(rule: str) -> str:
@@ -55,9 +75,10 @@ def reference_entries() -> dict[str, str]:
 
 def test_rules_md_has_all_sections() -> None:
     ids = rules()
-    assert len(ids) >= 55
-    for prefix in (*TWO_PLAYER, "MULTI", "FAM"):
+    assert len(ids) >= 80
+    for prefix in (*TWO_PLAYER, "MULTI", *MULTI_PLAYER, "FAM"):
         assert any(i.startswith(prefix + "-") for i in ids), prefix
+    assert set(UMBRELLA) <= ids.keys(), "the umbrella IDs of the three- and four-player games"
 
 
 def test_every_rule_id_appears_in_the_book() -> None:

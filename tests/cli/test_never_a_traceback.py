@@ -66,3 +66,67 @@ def test_damaged_records_give_one_line_or_a_score(
             else:
                 assert err == "" and out
     assert outcomes[2] > 700 and outcomes[0] > 0
+
+
+def _golden(name: str) -> Any:
+    return json.loads((GOLDEN / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def _with(change: Any) -> str:
+    data = _golden("09-tie-into-prison")
+    change(data)
+    return json.dumps(data)
+
+
+#: Hostile files (HAND_RECORD.md: "any file at all"), and a word the one line must hold.
+HOSTILE: dict[str, tuple[str | bytes, str]] = {
+    "nested arrays": ("[" * 1000 + "]" * 1000, "nested too deeply"),
+    "nested in a record": ('{"format": "jojotte-hand/1", "players": ' + "[" * 5000
+                           + "]" * 5000 + "}", "nested too deeply"),
+    "a number of 6,000 digits": ("9" * 6000, "thousands of digits"),
+    "a long number in a record": ('{"format": "jojotte-hand/1", "x": ' + "9" * 6000 + "}",
+                                  "thousands of digits"),
+    "a line break in a name": (_with(lambda d: d.update(players=["An\nn", "Bob"])), r"An\nn"),
+    "a line break in a card": (_with(lambda d: d["deal"]["hands"]["Bob"].__setitem__(
+        0, "A\nC")), r"A\nC"),
+    "a line break in an action": (_with(lambda d: d["actions"].__setitem__(
+        3, "Ann play 8S\nBob")), r"8S\nBob"),
+    "a bell in an action": (_with(lambda d: d["actions"].__setitem__(3, "Ann play 8\aS")),
+                            r"\u0007"),
+    "a line separator in the dealer": (_with(lambda d: d.update(dealer="Bob\u2028X")),
+                                       r"\u2028"),
+    "a line break in the profile": (_with(lambda d: d.update(rules="pa\ngat")), r"pa\ngat"),
+    "a format that is a list": (_with(lambda d: d.update(format=[[["x"]]])), "a list"),
+    "not text": (bytes(range(256)) * 4, "UTF-8"),
+    "10 MB": ('{"format": "jojotte-hand/1", "actions": [' + ",".join(['"Ann pass"'] * 1_000_000)
+              + "]}", "too large"),
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE))
+@pytest.mark.parametrize("command", ["score", "replay", "analyse"])
+def test_hostile_files_give_one_quoted_line(
+    name: str, command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content, expected = HOSTILE[name]
+    path = tmp_path / "hostile.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    assert main([command, str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    assert expected in err
+
+
+def test_a_record_of_10_mb_is_refused_before_it_is_read(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    path = tmp_path / "large.json"
+    path.write_text(HOSTILE["10 MB"][0], encoding="utf-8")
+    assert path.stat().st_size > 10_000_000
+    assert main(["score", str(path)]) == 2
+    assert "too large to be a record (11.0 MB" in capsys.readouterr().err

@@ -2,7 +2,9 @@
 
 Each `NN-name.json` in this folder is a hand record (`jojotte-hand/1`) or a session
 (`jojotte-session/1`); `NN-name.expected.json` is exactly the JSON object the score
-command must print for it, computed by hand from RULES.md; `NN-name.md` shows the
+command must print for it, computed by hand from RULES.md, or, for a record the rules
+refuse, ``{"refused": {"action": N, "rule": ID}}``: exit status 2 and one line naming
+that action and rule; `NN-name.md` shows the
 arithmetic trick by trick. RULES_COVERED names the rule IDs each record exercises.
 """
 
@@ -45,6 +47,13 @@ _RULES = {
     "20-denexa-slam-no-melds": "profile:denexa BID-1 SPEC-3 SPEC-5 PLAY-1 SCO-5 SCO-10",
     "21-denexa-nullo-after-double": "profile:denexa BID-5 SPEC-1 SPEC-5 PLAY-1 SCO-9 SCO-10",
     "22-rubber-session": "DEAL-4 BID-1 BID-2 BID-3 BID-5 JOJ-3 MELD-3 SCO-7 SCO-8 GAME-1 GAME-2",
+    "23-tied-unbid-slam": "BID-1 BID-5 SPEC-2 MELD-1 MELD-3 MELD-5 MELD-7 PLAY-1 PLAY-2 "
+    "PLAY-4 SCO-1 SCO-4 SCO-8 SCO-10",
+    "24-tied-bid-slam": "BID-1 BID-2 BID-5 BID-6 SPEC-2 SPEC-3 SPEC-4 SPEC-5 MELD-1 MELD-2 "
+    "MELD-3 MELD-7 PLAY-1 PLAY-3 PLAY-4 SCO-1 SCO-4 SCO-8 SCO-10",
+    "25-run-of-seven-one-meld": "BID-1 BID-2 BID-5 SPEC-2 SPEC-4 MELD-2 MELD-3 MELD-5 JOJ-2 "
+    "JOJ-4 PLAY-1 PLAY-2 PLAY-3 PLAY-4 SCO-1 SCO-4 SCO-5",
+    "26-touching-runs-refused": "BID-1 BID-5 SPEC-2 MELD-2",
 }
 RULES_COVERED: dict[str, list[str]] = {stem: ids.split() for stem, ids in _RULES.items()}
 
@@ -70,6 +79,13 @@ def test_score_matches_expected(path: Path) -> None:
         check=False,
         timeout=60,
     )
+    if "refused" in expected:
+        refused = expected["refused"]
+        assert proc.returncode == 2 and proc.stdout == ""
+        assert len(proc.stderr.splitlines()) == 1, proc.stderr
+        assert f'action {refused["action"]} "' in proc.stderr
+        assert f'({refused["rule"]})' in proc.stderr, proc.stderr
+        return
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ""
     assert json.loads(proc.stdout) == expected

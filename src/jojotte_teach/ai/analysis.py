@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine.cards import Card
 from ..engine.errors import JojotteError
+from ..engine.records import pass_to_the_lead
 from ..engine.state import HandState, Phase
 from .solver import Position, Solver
 
@@ -57,7 +58,6 @@ def position_of(state: HandState) -> Position:
     """
     if state.phase is not Phase.PLAY or state.contract is None:
         where = {Phase.AUCTION: "the auction is still going on",
-                 Phase.DECLARING: "the play has not started (Nullo, melds and Slam come first)",
                  Phase.OVER: "the hand is over: all nine tricks have been played",
                  Phase.THROWN_IN: "the hand was thrown in (BID-3)"}[state.phase]
         raise NotInPlayError(f"the record does not stop during the play: {where}")
@@ -77,6 +77,8 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
         NotInPlayError: the hand is not in the play, or it is a Nullo hand (where
             the aim is to take no trick, not points: SPEC-1).
     """
+    # HAND_RECORD.md: a record stopping after the auction is the opening lead's position.
+    state = pass_to_the_lead(state)
     position = position_of(state)
     assert state.contract is not None
     if state.contract.special == "nullo":

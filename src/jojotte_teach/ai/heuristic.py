@@ -28,7 +28,7 @@ from collections.abc import Iterable
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import Card, Rank, Suit, beats, card_points, trick_strength
-from ..engine.melds import Meld, possible_melds
+from ..engine.melds import Meld, possible_melds, sequence_conflict
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .bidding import (
@@ -51,7 +51,7 @@ __all__ = [
 
 def meld_plan(cards: Iterable[Card], trump: Suit | None) -> list[Meld]:
     """The melds to declare: every four that counts, and each suit's longest runs
-    (a card in one sequence only), longest first.
+    (MELD-2: declared runs of a suit neither share a card nor touch), longest first.
 
     >>> from jojotte_teach.engine import parse_cards
     >>> [str(m) for m in meld_plan(parse_cards("AS KS QS JS 9H 8H 7H 10D 10C"), None)]
@@ -61,11 +61,9 @@ def meld_plan(cards: Iterable[Card], trump: Suit | None) -> list[Meld]:
     fours = [m for m in melds if m.is_four]
     runs = sorted((m for m in melds if not m.is_four), key=lambda m: (-m.length, m.top.index))
     chosen: list[Meld] = []
-    used: set[Card] = set()
     for run in runs:
-        if used.isdisjoint(run.cards):
+        if sequence_conflict(run, chosen) is None:  # MELD-2: runs neither share nor touch
             chosen.append(run)
-            used.update(run.cards)
     return fours + chosen
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .cards import Card, Suit, format_cards, parse_cards
-from .errors import InvalidNotationError
+from .errors import InvalidNotationError, quoted
 
 
 class Verb(Enum):
@@ -54,7 +54,8 @@ def parse_strain(text: str) -> str:
     try:
         return Suit.parse(key).value
     except InvalidNotationError:
-        raise InvalidNotationError(f'"{text}" is not a strain (write S, H, D, C or NT)') from None
+        raise InvalidNotationError(
+            f"{quoted(text)} is not a strain (write S, H, D, C or NT)") from None
 
 
 def strain_suit(strain: str) -> Suit | None:
@@ -99,35 +100,38 @@ class Action:
         """
         words = text.split()
         if len(words) < 2:
-            raise InvalidNotationError(f'"{text}" is not an action (write "<player> <verb> ...")')
+            raise InvalidNotationError(
+                f'{quoted(text)} is not an action (write "<player> <verb> ...")')
         player, verb_text, args = words[0], words[1].lower(), words[2:]
         try:
             verb = Verb(verb_text)
         except ValueError:
             known = ", ".join(v.value for v in Verb)
             raise InvalidNotationError(
-                f'"{text}": "{words[1]}" is not a verb (known: {known})'
+                f'{quoted(text)}: {quoted(words[1])} is not a verb (known: {known})'
             ) from None
         if verb is Verb.BID:
             if len(args) != 1:
-                raise InvalidNotationError(f'"{text}": bid takes one strain (S, H, D, C or NT)')
+                raise InvalidNotationError(
+                    f"{quoted(text)}: bid takes one strain (S, H, D, C or NT)")
             return cls(player, verb, strain=parse_strain(args[0]))
         if verb is Verb.PLAY:
             if len(args) not in (1, 2):
-                raise InvalidNotationError(f'"{text}": play takes one card (and "jo" or "jotte")')
+                raise InvalidNotationError(
+                    f'{quoted(text)}: play takes one card (and "jo" or "jotte")')
             announce = args[1].lower() if len(args) == 2 else None
             if announce is not None and announce not in ANNOUNCEMENTS:
                 raise InvalidNotationError(
-                    f'"{text}": "{args[1]}" is not an announcement (write jo or jotte)'
+                    f'{quoted(text)}: {quoted(args[1])} is not an announcement (write jo or jotte)'
                 )
             return cls(player, verb, card=Card(args[0]), announce=announce)
         if verb is Verb.MELD:
             if not args:
-                raise InvalidNotationError(f'"{text}": meld takes the cards of the meld')
+                raise InvalidNotationError(f'{quoted(text)}: meld takes the cards of the meld')
             cards = tuple(sorted(parse_cards(args), key=lambda c: c.index))
             return cls(player, verb, cards=cards)
         if args:
-            raise InvalidNotationError(f'"{text}": {verb.value} takes no argument')
+            raise InvalidNotationError(f'{quoted(text)}: {verb.value} takes no argument')
         return cls(player, verb)
 
     def short(self) -> str:

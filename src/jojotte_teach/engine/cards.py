@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import ClassVar
 
-from .errors import InvalidNotationError
+from .errors import InvalidNotationError, quoted
 
 
 class Suit(Enum):
@@ -72,7 +72,7 @@ class Suit(Enum):
         for suit in cls:
             if key in (suit.name, suit.name[:-1]):
                 return suit
-        raise InvalidNotationError(f'"{text}" is not a suit (write S, H, D or C)')
+        raise InvalidNotationError(f'{quoted(text)} is not a suit (write S, H, D or C)')
 
 
 class Rank(Enum):
@@ -115,7 +115,7 @@ class Rank(Enum):
         for rank in cls:
             if rank.value == key:
                 return rank
-        raise InvalidNotationError(f'"{text}" is not a rank (write A K Q J 10 9 8 7)')
+        raise InvalidNotationError(f'{quoted(text)} is not a rank (write A K Q J 10 9 8 7)')
 
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
@@ -237,7 +237,11 @@ _BY_RANK_AND_SUIT = {(c.rank, c.suit): c for c in DECK}
 
 
 def _parse(text: str) -> Card:
-    cleaned = "".join(str(text).split()).upper()
+    text = str(text)
+    if not text.strip().isprintable():
+        # A line break or control character inside is never part of a card.
+        raise InvalidNotationError(f"{quoted(text)} is not a card (it holds a control character)")
+    cleaned = "".join(text.split()).upper()
     cleaned = "".join(_SYMBOL_LETTERS.get(ch, ch) for ch in cleaned)
     if len(cleaned) >= 2:
         rank_text, suit_text = cleaned[:-1], cleaned[-1]
@@ -247,7 +251,7 @@ def _parse(text: str) -> Card:
         if card is not None:
             return card
     raise InvalidNotationError(
-        f'"{text}" is not a card (write rank then suit, as in JH, 10S, 7C)'
+        f'{quoted(text)} is not a card (write rank then suit, as in JH, 10S, 7C)'
     )
 
 

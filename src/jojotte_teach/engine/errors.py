@@ -8,11 +8,52 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .actions import Action
+
+
+#: How a message writes the control characters it must not print raw.
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\", '"': '\\"'}
+_MAX_QUOTED = 60
+
+
+def one_line(text: str) -> str:
+    r"""The text with every control character and line break escaped, so it prints on one line.
+
+    >>> print(one_line("Ann play 8S\nBob"))
+    Ann play 8S\nBob
+    """
+    if text.isprintable():
+        return text
+    return "".join(_escape(ch, keep_quotes=True) for ch in text)
+
+
+def quoted(text: str) -> str:
+    r"""Text from a record, quoted for a message: escaped, and cut if very long.
+
+    A record can hold anything; what a message echoes of it must stay one short line.
+
+    >>> print(quoted('An"n\n'))
+    "An\"n\n"
+    >>> len(quoted("x" * 1000)) < 80
+    True
+    """
+    short = text if len(text) <= _MAX_QUOTED else text[:_MAX_QUOTED] + "…"
+    return '"' + "".join(_escape(ch, keep_quotes=False) for ch in short) + '"'
+
+
+def _escape(ch: str, *, keep_quotes: bool) -> str:
+    if ch in ('"', "\\") and keep_quotes:
+        return ch
+    if ch in _ESCAPES:
+        return _ESCAPES[ch]
+    if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"):
+        return f"\\u{ord(ch):04x}"
+    return ch
 
 
 class JojotteError(Exception):

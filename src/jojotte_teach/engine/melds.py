@@ -137,6 +137,42 @@ def check_meld(cards: Iterable[Card], auction_trump: Suit | None) -> Meld | tupl
     return Meld(ordered)
 
 
+def sequence_conflict(meld: Meld, declared: Iterable[Meld]) -> Meld | None:
+    """The declared sequence that this one may not join, or ``None`` (MELD-2).
+
+    Two declared sequences of one suit may neither share a card nor touch
+    (interpretation): a run of seven is one meld of 50, never 20 + 40. A four of a
+    kind never conflicts (a card may be in one four and one sequence).
+
+    >>> from jojotte_teach.engine.cards import parse_cards
+    >>> top = Meld(parse_cards("AS KS QS"))
+    >>> sequence_conflict(Meld(parse_cards("JS 10S 9S 8S")), [top])
+    Meld(cards=(Card('AS'), Card('KS'), Card('QS')))
+    >>> sequence_conflict(Meld(parse_cards("10S 9S 8S")), [top]) is None
+    True
+    """
+    if meld.is_four:
+        return None
+    low, high = meld.cards[0].index, meld.cards[-1].index
+    for other in declared:
+        if other.is_four or other.suit is not meld.suit:
+            continue
+        # Cards are stored high first, so indexes grow along a run; "touching" is the
+        # next index on either side.
+        if other.cards[0].index <= high + 1 and low - 1 <= other.cards[-1].index:
+            return other
+    return None
+
+
+def conflict_reason(meld: Meld, other: Meld) -> str:
+    """Why ``meld`` may not be declared beside ``other`` (MELD-2), in words."""
+    how = "shares a card with" if set(meld.cards) & set(other.cards) else "touches"
+    joined = len(set(meld.cards) | set(other.cards))
+    return (f"{meld} {how} the declared {other}: two sequences of one suit may neither "
+            f"share a card nor touch, so a run of {length_word(joined)} is declared as one "
+            "meld")
+
+
 def possible_melds(hand: Iterable[Card], auction_trump: Suit | None) -> list[Meld]:
     """Every meld the cards can form: fours, and every run of three or more.
 

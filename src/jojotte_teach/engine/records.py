@@ -24,13 +24,16 @@ from typing import Any
 from .actions import Action, Verb
 from .cards import DECK, Card
 from .deal import Deal
-from .errors import IllegalActionError, InvalidNotationError, InvalidRecordError
+from .errors import IllegalActionError, InvalidNotationError, InvalidRecordError, one_line, quoted
 from .rules import Rules, get_rules
 from .scoring import Scorepad
 from .state import HandState, Phase, Stage, apply, new_hand
 
 HAND_FORMAT = "jojotte-hand/1"
 SESSION_FORMAT = "jojotte-session/1"
+#: The largest record read: a rubber of a hundred hands is under 100 kB, and a larger
+#: file is refused at once rather than replayed for seconds.
+MAX_RECORD_CHARS = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,7 @@ class HandRecord:
         state = new_hand(self.deal, self.players, self.rules)
         states = [state]
         for number, action in enumerate(self.actions, start=1):
-            context = f'action {number} "{action}"'
+            context = f'action {number} {quoted(str(action))}'
             try:
                 for passing in implicit_passes(state, action):
                     state = apply(state, passing)
@@ -140,6 +143,25 @@ def implicit_passes(state: HandState, action: Action) -> list[Action]:
     return passes
 
 
+def pass_to_the_lead(state: HandState) -> HandState:
+    """The position of the opening lead from a hand stopped after the draw.
+
+    A record writes only what was said after the draw (HAND_RECORD.md), so a record
+    that stops there, before the first card, has every later choice passed:
+    no Nullo, no Slam, no more melds (SPEC-1 to SPEC-4). Other states are returned
+    as they are.
+
+    >>> rec = parse_record({"format": "jojotte-hand/1", "players": ["Ann", "Bob"],
+    ...     "dealer": "Bob", "deal": {"deck": [c.text for c in DECK]},
+    ...     "actions": ["Ann accept", "Bob pass"]})
+    >>> rec.final_state().phase, pass_to_the_lead(rec.final_state()).phase
+    (<Phase.DECLARING: 'declaring'>, <Phase.PLAY: 'play'>)
+    """
+    while state.phase is Phase.DECLARING:
+        state = apply(state, Action(state.player_to_act, Verb.PASS))
+    return state
+
+
 # ---------------------------------------------------------------- reading
 
 
@@ -151,11 +173,20 @@ def load_record(path: str | Path) -> HandRecord | SessionRecord:
         InvalidNotationError: a card or action cannot be read.
     """
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        size = Path(path).stat().st_size
+        if size > MAX_RECORD_CHARS:
+            raise InvalidRecordError(_too_large(size))
+        with Path(path).open(encoding="utf-8") as file:
+            # Reading one character more than a record may hold is enough to refuse it.
+            text = file.read(MAX_RECORD_CHARS + 1)
     except FileNotFoundError:
-        raise InvalidRecordError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise InvalidRecordError(f"{path}: cannot be read ({error})") from None
+        raise InvalidRecordError("no such file") from None
+    except UnicodeDecodeError as error:
+        raise InvalidRecordError(f"not a text file in UTF-8 (byte {error.start} cannot be "
+                                 "read)") from None
+    except OSError as error:
+        raise InvalidRecordError(f"cannot be read ({one_line(error.strerror or str(error))})"
+                                 ) from None
     return loads_record(text)
 
 
@@ -163,15 +194,34 @@ def loads_record(text: str) -> HandRecord | SessionRecord:
     """Read a hand record or a session from JSON text.
 
     Raises:
-        InvalidRecordError: not JSON, or not a valid record.
+        InvalidRecordError: not JSON, too large or too deep, or not a valid record.
+
+    >>> loads_record("[" * 5000 + "]" * 5000)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    jojotte_teach.engine.errors.InvalidRecordError: not a record: its JSON is nested too deeply...
     """
+    if len(text) > MAX_RECORD_CHARS:
+        raise InvalidRecordError(_too_large(len(text)))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise InvalidRecordError(
             f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
         ) from None
+    except RecursionError:
+        raise InvalidRecordError("not a record: its JSON is nested too deeply") from None
+    except ValueError as error:
+        # Python refuses to read integers of thousands of digits.
+        reason = ("it holds a number of thousands of digits" if "digits" in str(error)
+                  else one_line(str(error))[:100])
+        raise InvalidRecordError(f"not a valid record: {reason}") from None
     return parse_record(data)
+
+
+def _too_large(size: int) -> str:
+    return (f"too large to be a record ({size / 1_000_000:.1f} MB; a record is at most "
+            f"{MAX_RECORD_CHARS // 1_000_000} MB)")
 
 
 def parse_record(data: Any) -> HandRecord | SessionRecord:
@@ -186,7 +236,7 @@ def parse_record(data: Any) -> HandRecord | SessionRecord:
     fmt = data.get("format")
     if fmt not in (HAND_FORMAT, SESSION_FORMAT):
         raise InvalidRecordError(
-            f'unknown format {json.dumps(fmt)} (expected "{HAND_FORMAT}" or "{SESSION_FORMAT}")'
+            f'unknown format {_shown(fmt)} (expected "{HAND_FORMAT}" or "{SESSION_FORMAT}")'
         )
     rules_name = data.get("rules", "pagat")
     if not isinstance(rules_name, str):
@@ -212,6 +262,13 @@ def parse_record(data: Any) -> HandRecord | SessionRecord:
     return SessionRecord(rules, players, tuple(records))
 
 
+def _shown(value: Any) -> str:
+    """A JSON value from a record, as a message may echo it: strings quoted, others named."""
+    if isinstance(value, str):
+        return quoted(value)
+    return "null" if value is None else f"a {type(value).__name__.replace('dict', 'object')}"
+
+
 def _check_dealer(previous: HandRecord, record: HandRecord, number: int) -> None:
     """DEAL-4: the deal alternates (denexa: a thrown-in hand is dealt again by the same)."""
     # Four passes to open a hand are a throw-in (BID-3); nothing else is.
@@ -232,10 +289,10 @@ def _players(value: Any) -> tuple[str, str]:
         raise InvalidRecordError('"players" must be a list of two names')
     a, b = value
     for name in (a, b):
-        if not name or any(ch.isspace() for ch in name):
-            raise InvalidRecordError(f'"{name}" cannot be a player\'s name (no spaces)')
+        if not name or not name.isprintable() or any(ch.isspace() for ch in name):
+            raise InvalidRecordError(f'{quoted(name)} cannot be a player\'s name (no spaces)')
     if a == b:
-        raise InvalidRecordError(f'the two players cannot both be called "{a}"')
+        raise InvalidRecordError(f'the two players cannot both be called {quoted(a)}')
     return (a, b)
 
 
@@ -267,7 +324,7 @@ def _by_player(value: Any, players: tuple[str, str], where: str,
     unknown = [k for k in value if k not in players]
     if unknown:
         raise InvalidRecordError(
-            f'{where}: unknown player "{unknown[0]}" (the players are {players[0]} and '
+            f'{where}: unknown player {quoted(unknown[0])} (the players are {players[0]} and '
             f"{players[1]})"
         )
     for name in players:
@@ -281,7 +338,7 @@ def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, str]) -> Ha
     dealer_name = data.get("dealer")
     if dealer_name not in players:
         raise InvalidRecordError(
-            f'unknown dealer {json.dumps(dealer_name)} (the players are {players[0]} and '
+            f'unknown dealer {_shown(dealer_name)} (the players are {players[0]} and '
             f"{players[1]})"
         )
     dealer = players.index(dealer_name)
@@ -295,7 +352,7 @@ def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, str]) -> Ha
     else:
         for key in ("hands", "turn_up", "draw", "info_card"):
             if key not in deal_data:
-                raise InvalidRecordError(f'the deal has no "{key}" (nor a "deck")')
+                raise InvalidRecordError(f'the deal has no {quoted(key)} (nor a "deck")')
         hands = _by_player(deal_data["hands"], players, "deal.hands", 6)
         draw = _by_player(deal_data["draw"], players, "deal.draw", 3)
         turn_up = _card(deal_data["turn_up"], "deal.turn_up")
@@ -313,7 +370,8 @@ def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, str]) -> Ha
             raise InvalidNotationError(f"action {number}: {error}") from None
         if action.player not in players:
             raise InvalidRecordError(
-                f'action {number} "{text}": unknown player "{action.player}" (the players '
+                f"action {number} {quoted(text)}: unknown player {quoted(action.player)} "
+                f"(the players "
                 f"are {players[0]} and {players[1]})"
             )
         actions.append(action)
@@ -394,6 +452,6 @@ def dumps_record(record: HandRecord | SessionRecord) -> str:
 
 __all__ = [
     "DECK", "HAND_FORMAT", "SESSION_FORMAT", "HandRecord", "SessionRecord", "dumps_record",
-    "implicit_passes", "load_record", "loads_record", "parse_record", "record_from_state",
-    "record_to_json", "session_to_json",
+    "implicit_passes", "load_record", "loads_record", "parse_record", "pass_to_the_lead",
+    "record_from_state", "record_to_json", "session_to_json",
 ]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import InvalidRecordError
+from .errors import InvalidRecordError, quoted
 
 
 @dataclass(frozen=True)
@@ -77,4 +77,4 @@ def get_rules(name: str | None = None) -> Rules:
         return PROFILES[name]
     except KeyError:
         known = ", ".join(PROFILES)
-        raise InvalidRecordError(f'unknown rule profile "{name}" (known: {known})') from None
+        raise InvalidRecordError(f'unknown rule profile {quoted(name)} (known: {known})') from None

@@ -275,6 +275,7 @@ class _Reckoner:
         times = {1: "", 2: ", doubled,", 4: ", redoubled,"}[m]
         slam_bid = c.special == "slam"
         winner: int | None
+        to_prison = 0
         if slam_bid and tricks[d] < 9:
             winner = f
             self.say(f"{names[d]} bid Slam and lost a trick: nothing for tricks to "
@@ -290,7 +291,7 @@ class _Reckoner:
         elif key[d] == key[f]:
             self.say(f"Equal {measure}s: both trick scores{times} {both} go to prison",
                      "SCO-8")
-            return None, both
+            winner, to_prison = None, both
         else:
             winner = d if key[d] > key[f] else f
             role = "declarer" if winner == d else "defender"
@@ -314,6 +315,7 @@ class _Reckoner:
             else:
                 self.write(winner, "below", both, "tricks", "SCO-7")
                 self.say(f"{lead}: both trick scores{times} {both} below the line", "SCO-7")
+        # SCO-10: the Slam bonus stands even when the tie sends the tricks to prison.
         if slam_bid and tricks[d] == 9:
             self.write(d, "above", SLAM_BID_AND_MADE, "Slam made", "SCO-10")
             self.say(f"{names[d]} bid Slam and took all nine tricks: 500 above the line",
@@ -323,7 +325,7 @@ class _Reckoner:
                 self.write(s, "above", SLAM_UNBID, "unbid slam", "SCO-10")
                 self.say(f"{names[s]} took all nine tricks without bidding Slam: 100 above "
                          "the line", "SCO-10")
-        return winner, 0
+        return winner, to_prison
 
 
 @dataclass(frozen=True)

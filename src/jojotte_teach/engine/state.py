@@ -23,8 +23,16 @@ from typing import Any
 from .actions import Action, Verb, strain_name, strain_suit
 from .cards import Card, Rank, Suit, beats
 from .deal import Deal
-from .errors import IllegalActionError, InvalidNotationError
-from .melds import Meld, MeldOutcome, check_meld, interrogate, possible_melds
+from .errors import IllegalActionError, InvalidNotationError, quoted
+from .melds import (
+    Meld,
+    MeldOutcome,
+    check_meld,
+    conflict_reason,
+    interrogate,
+    possible_melds,
+    sequence_conflict,
+)
 from .rules import PAGAT, Rules
 
 
@@ -219,7 +227,7 @@ class HandState:
         if player == self.players[1]:
             return 1
         raise InvalidNotationError(
-            f'"{player}" is not a player here (the players are {self.players[0]} and '
+            f'{quoted(player)} is not a player here (the players are {self.players[0]} and '
             f"{self.players[1]})"
         )
 
@@ -241,10 +249,10 @@ def new_hand(deal: Deal, players: tuple[str, str] = ("North", "South"),
     """
     a, b = players
     for name in players:
-        if not name or any(ch.isspace() for ch in name):
-            raise InvalidNotationError(f'"{name}" cannot be a player\'s name (no spaces)')
+        if not name or not name.isprintable() or any(ch.isspace() for ch in name):
+            raise InvalidNotationError(f'{quoted(name)} cannot be a player\'s name (no spaces)')
     if a == b:
-        raise InvalidNotationError(f'the two players cannot both be called "{a}"')
+        raise InvalidNotationError(f'the two players cannot both be called {quoted(a)}')
     return HandState(
         rules=rules,
         players=(a, b),
@@ -327,15 +335,9 @@ def _open_melds(state: HandState) -> list[Meld]:
     seat = state.to_act
     assert state.auction_contract is not None
     declared = state.melds[seat]
-    in_runs = {c for m in declared if not m.is_four for c in m.cards}
-    result = []
-    for meld in possible_melds(state.hands[seat], state.auction_contract.trump):
-        if meld in declared:
-            continue
-        if not meld.is_four and in_runs.intersection(meld.cards):
-            continue  # a card belongs to one sequence at most (interpretation)
-        result.append(meld)
-    return result
+    # MELD-2 (interpretation): declared sequences of one suit neither share a card nor touch.
+    return [meld for meld in possible_melds(state.hands[seat], state.auction_contract.trump)
+            if meld not in declared and sequence_conflict(meld, declared) is None]
 
 
 def _dix_problem(state: HandState, seat: int) -> str | None:
@@ -599,8 +601,10 @@ def _diagnose_declaring(
             return ("MELD-1" if checked.is_four else "MELD-2"), f"he does not hold {held}"
         if checked in state.melds[seat]:
             return "MELD-4", f"he has already declared {checked}"
-        return "MELD-2", ("a card can belong to only one sequence, and "
-                          f"{checked} shares a card with one he declared")
+        clash = sequence_conflict(checked, state.melds[seat])
+        if clash is not None:
+            return "MELD-2", conflict_reason(checked, clash)
+        return "MELD-2", f"{checked} cannot be declared now"
     return _STAGE_RULES[stage], f"{verb.value} is not possible now"
 
 
@@ -760,8 +764,10 @@ def _apply_declaration(state: HandState, action: Action, seat: int,
         melds[seat] = (*melds[seat], Meld(action.cards))
         return _evolve(state, history=history, melds=(melds[0], melds[1]))
     if verb is Verb.NULLO:
-        # SPEC-1: Nullo replaces the contract; the Nullo bidder becomes declarer.
-        nullo = Contract(declarer=seat, strain="NT", special="nullo")
+        # SPEC-1: Nullo replaces the contract; the Nullo bidder becomes declarer. The
+        # auction's multiplier is kept for the record, though it multiplies nothing (SCO-9).
+        nullo = Contract(declarer=seat, strain="NT", multiplier=auction.multiplier,
+                         special="nullo", doubled_by=auction.doubled_by)
         return _evolve(state, history=history, contract=nullo, stage=Stage.DEFENDER_MELDS)
     if verb is Verb.SLAM:
         # SPEC-3: Slam overrides Nullo; the contract is the auction's again.

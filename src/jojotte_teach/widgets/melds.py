@@ -17,7 +17,15 @@ from traitlets import Int, List, Unicode
 from ..engine.actions import parse_strain, strain_suit
 from ..engine.cards import Card, Suit, parse_cards
 from ..engine.errors import InvalidNotationError
-from ..engine.melds import Meld, MeldOutcome, check_meld, interrogate, possible_melds
+from ..engine.melds import (
+    Meld,
+    MeldOutcome,
+    check_meld,
+    conflict_reason,
+    interrogate,
+    possible_melds,
+    sequence_conflict,
+)
 from ..engine.records import HandRecord
 from ..engine.state import HandState, Phase
 from ..render.html import hand_html
@@ -30,8 +38,9 @@ __all__ = ["MeldInterrogation", "opponent_declarations"]
 def opponent_declarations(hand: tuple[Card, ...], trump: Suit | None) -> list[Meld]:
     """What a computer opponent declares: every four, and its longest sequences.
 
-    A card may belong to one sequence only (the engine's interpretation of MELD-2),
-    so sequences are taken longest first, leaving out any that shares a card.
+    Two sequences of one suit may neither share a card nor touch (the engine's
+    interpretation of MELD-2), so sequences are taken longest first, leaving out any
+    that would.
 
     >>> from jojotte_teach.engine import parse_cards
     >>> [str(m) for m in opponent_declarations(parse_cards("AS KS QS JS 9H 9S 9D 9C"), None)]
@@ -41,11 +50,9 @@ def opponent_declarations(hand: tuple[Card, ...], trump: Suit | None) -> list[Me
     runs = sorted((m for m in possible_melds(hand, trump) if not m.is_four),
                   key=lambda m: (-m.length, m.top.index))
     taken: list[Meld] = []
-    used: set[Card] = set()
     for run in runs:
-        if used.isdisjoint(run.cards):
+        if sequence_conflict(run, taken) is None:
             taken.append(run)
-            used.update(run.cards)
     return fours + taken
 
 
@@ -190,14 +197,11 @@ class MeldInterrogation(JojotteWidget):
         if checked in mine:
             self.say(f"You have already declared {checked}.")
             return False
-        if not checked.is_four:
-            for run in mine:
-                if not run.is_four and set(run.cards) & set(checked.cards):
-                    self.message = (
-                        f'<div role="alert">{checked} shares a card with {run}: a card can '
-                        f"belong to only one sequence ({rule_link('MELD-2', self.rules_url)})."
-                        "</div>")
-                    return False
+        clash = sequence_conflict(checked, mine)
+        if clash is not None:
+            self.message = (f'<div role="alert">{conflict_reason(checked, clash)} '
+                            f"({rule_link('MELD-2', self.rules_url)}).</div>")
+            return False
         self.chosen = [*self.chosen, str(checked)]
         self.message = ""
         self._settle()
