@@ -116,7 +116,6 @@ RECORD = {
 
 @pytest.mark.parametrize("actions,message", [
     (["Ann pass"], "not stop during the play: the auction is still going on"),
-    (["Ann accept", "Bob pass"], "the play has not started"),
     (["Ann accept", "Bob pass", "Bob nullo"], "Nullo hand (SPEC-1)"),
     (["Ann pass", "Bob pass", "Ann pass", "Bob pass"], "thrown in (BID-3)"),
     (["Ann accept", "Bob pass", "Bob play 7D"], "DRAW-1"),
