@@ -12,9 +12,16 @@ from jojotte_teach.engine import HandRecord, load_record, score_hand
 from jojotte_teach.quiz import KINDS, Question, grade, scoring_questions
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+
+
+def _scored(stem: str) -> bool:
+    """A golden hand record that scores (not a throw-in, session or refused record)."""
+    expected = json.loads((GOLDEN / f"{stem}.expected.json").read_text(encoding="utf-8"))
+    return "refused" not in expected and not expected.get("thrown_in") and "hands" not in expected
+
+
 HANDS = sorted(p.stem for p in GOLDEN.glob("*.json")
-               if not p.stem.endswith(".expected") and p.stem not in ("08-throw-in",
-                                                                      "22-rubber-session"))
+               if not p.stem.endswith(".expected") and _scored(p.stem))
 
 
 def hand(name: str) -> HandRecord:

@@ -165,12 +165,18 @@ def sequence_conflict(meld: Meld, declared: Iterable[Meld]) -> Meld | None:
 
 
 def conflict_reason(meld: Meld, other: Meld) -> str:
-    """Why ``meld`` may not be declared beside ``other`` (MELD-2), in words."""
-    how = "shares a card with" if set(meld.cards) & set(other.cards) else "touches"
-    joined = len(set(meld.cards) | set(other.cards))
-    return (f"{meld} {how} the declared {other}: two sequences of one suit may neither "
-            f"share a card nor touch, so a run of {length_word(joined)} is declared as one "
-            "meld")
+    """Why ``meld`` may not be declared beside ``other`` (MELD-2), in words.
+
+    >>> from jojotte_teach.engine.cards import parse_cards
+    >>> conflict_reason(Meld(parse_cards("KS QS JS")), Meld(parse_cards("AS KS QS")))
+    'KS QS JS shares a card with the declared AS KS QS: a card can belong to only one sequence'
+    """
+    if set(meld.cards) & set(other.cards):
+        return (f"{meld} shares a card with the declared {other}: a card can belong to only "
+                "one sequence")
+    joined = length_word(len(meld.cards) + len(other.cards))
+    return (f"{meld} touches the declared {other}: two sequences of one suit may not touch, "
+            f"so a run of {joined} is declared as one meld")
 
 
 def possible_melds(hand: Iterable[Card], auction_trump: Suit | None) -> list[Meld]:
