@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .cards import DECK, Card
 from .errors import InvalidRecordError
+from .game import TWO, Game
 
 _MASK64 = (1 << 64) - 1
 
@@ -70,34 +71,51 @@ class Deal:
     """Where the cards lie before the auction.
 
     Attributes:
-        dealer: the dealer's seat (0 or 1).
-        hands: each seat's first six cards (DEAL-2).
-        turn_up: the 13th card, face up (DEAL-3).
-        draw: the three cards each seat receives after the auction (DRAW-1).
-        information_card: the stock's bottom card, turned face up (DRAW-2).
-        stock: the other twelve cards, which never come into play (kept in the
-            engine's card order, so that equal deals compare equal).
+        dealer: the dealer's seat.
+        hands: each seat's first six cards (DEAL-2, THREE-1, FOUR-1; none for the
+            cutthroat dealer, CUT-1).
+        turn_up: the card turned face up (DEAL-3); in a partnership the deck's last
+            card, which the dealer takes at the draw (FOUR-3).
+        draw: the cards each seat receives after the auction: three (DRAW-1, THREE-1),
+            two in a partnership (FOUR-3).
+        information_card: the stock's bottom card, turned face up (DRAW-2); a
+            partnership has none (FOUR-3).
+        stock: the other cards, which never come into play (kept in the engine's card
+            order, so that equal deals compare equal).
+        game: the table this deal is for (two players unless said).
     """
 
     dealer: int
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    hands: tuple[tuple[Card, ...], ...]
     turn_up: Card
-    draw: tuple[tuple[Card, ...], tuple[Card, ...]]
-    information_card: Card
+    draw: tuple[tuple[Card, ...], ...]
+    information_card: Card | None
     stock: tuple[Card, ...]
+    game: Game = TWO
 
     def __post_init__(self) -> None:
-        if self.dealer not in (0, 1):
-            raise InvalidRecordError(f"the dealer's seat must be 0 or 1, not {self.dealer}")
-        for seat in (0, 1):
-            if len(self.hands[seat]) != 6:
+        game = self.game
+        if not 0 <= self.dealer < game.seats:
+            raise InvalidRecordError(
+                f"the dealer's seat must be 0 to {game.seats - 1}, not {self.dealer}")
+        if len(self.hands) != game.seats or len(self.draw) != game.seats:
+            raise InvalidRecordError(f"a {game.name}-player deal has {game.seats} hands")
+        drawn = 2 if game.partnerships else 3
+        for seat in range(game.seats):
+            out = game.dealer_sits_out and seat == self.dealer
+            first, second = (0, 0) if out else (6, drawn)
+            if len(self.hands[seat]) != first:
                 raise InvalidRecordError(
-                    f"seat {seat} is dealt {len(self.hands[seat])} cards; DEAL-2 deals six"
-                )
-            if len(self.draw[seat]) != 3:
+                    f"seat {seat} is dealt {len(self.hands[seat])} cards; {game.rule} deals "
+                    f"{first}")
+            if len(self.draw[seat]) != second:
                 raise InvalidRecordError(
-                    f"seat {seat} draws {len(self.draw[seat])} cards; DRAW-1 deals three"
-                )
+                    f"seat {seat} draws {len(self.draw[seat])} cards; {game.rule} deals "
+                    f"{second}")
+        if game.partnerships and self.turn_up not in self.draw[self.dealer]:
+            raise InvalidRecordError("the dealer takes the turn-up at the draw (FOUR-3)")
+        if (self.information_card is None) != game.partnerships:
+            raise InvalidRecordError("a partnership has no information card; the others one")
         cards = self.all_cards()
         seen: set[Card] = set()
         for card in cards:
@@ -108,24 +126,37 @@ class Deal:
             raise InvalidRecordError(f"the deal holds {len(cards)} cards, not 32 (DECK-1)")
 
     def all_cards(self) -> tuple[Card, ...]:
-        """Every card of the deal, in dealing order."""
-        return (
-            *self.hands[0], *self.hands[1], self.turn_up, *self.draw[0], *self.draw[1],
-            *self.stock, self.information_card,
-        )
+        """Every card of the deal, each once, in dealing order."""
+        dealt = [c for hand in self.hands for c in hand]
+        if not self.game.partnerships:  # FOUR-3: the turn-up is among the dealer's drawn cards
+            dealt.append(self.turn_up)
+        dealt += [c for drawn in self.draw for c in drawn]
+        dealt += self.stock
+        if self.information_card is not None:
+            dealt.append(self.information_card)
+        return tuple(dealt)
 
     @classmethod
-    def from_deck(cls, deck: Sequence[Card], dealer: int) -> Deal:
-        """Deal a whole deck, top first, as DEAL-2, DEAL-3, DRAW-1 and DRAW-2 say.
+    def from_deck(cls, deck: Sequence[Card], dealer: int, game: Game = TWO) -> Deal:
+        """Deal a whole deck, top first, as the game's rules say (HAND_RECORD.md).
 
-        Three to the non-dealer, three to the dealer, three and three again, then
-        the turn-up; after the auction three to each from the top of the stock,
-        non-dealer first; the deck's last card is the information card.
+        Two players (DEAL-2, DEAL-3, DRAW-1, DRAW-2): three to the non-dealer, three to
+        the dealer, three and three again, then the turn-up; after the auction three
+        to each, non-dealer first; the deck's last card is the information card.
+        Three players and cutthroat (THREE-1, CUT-1): the same, three at a time from
+        the dealer's left to the players in the hand; the 19th card is the turn-up.
+        Partnership (FOUR-1, FOUR-3): three at a time from the dealer's left, twice;
+        the deck's last card is the turn-up; after the auction two each, the dealer's
+        two being the last two cards, the turn-up among them.
 
         >>> from jojotte_teach.engine.cards import DECK
         >>> d = Deal.from_deck(DECK, dealer=0)
         >>> d.hands[1][:3], d.turn_up, d.information_card
         ((Card('AS'), Card('KS'), Card('QS')), Card('10H'), Card('7C'))
+        >>> from jojotte_teach.engine.game import PARTNERSHIP
+        >>> p = Deal.from_deck(DECK, dealer=3, game=PARTNERSHIP)
+        >>> p.turn_up, p.draw[3], p.information_card
+        (Card('7C'), (Card('8C'), Card('7C')), None)
 
         Raises:
             InvalidRecordError: not 32 distinct cards.
@@ -133,27 +164,29 @@ class Deal:
         deck = tuple(deck)
         if len(deck) != 32:
             raise InvalidRecordError(f"a deck has 32 cards, not {len(deck)} (DECK-1)")
-        non_dealer = 1 - dealer
-        hands: list[list[Card]] = [[], []]
+        order = game.players_of(dealer)
+        hands: list[list[Card]] = [[] for _ in range(game.seats)]
         pos = 0
         for _ in range(2):
-            for seat in (non_dealer, dealer):
+            for seat in order:
                 hands[seat].extend(deck[pos : pos + 3])
                 pos += 3
-        turn_up = deck[pos]
-        pos += 1
-        draw: list[tuple[Card, ...]] = [(), ()]
-        for seat in (non_dealer, dealer):
-            draw[seat] = deck[pos : pos + 3]
-            pos += 3
-        return cls(
-            dealer=dealer,
-            hands=(tuple(hands[0]), tuple(hands[1])),
-            turn_up=turn_up,
-            draw=(draw[0], draw[1]),
-            information_card=deck[31],
-            stock=tuple(sorted(deck[pos:31], key=lambda c: c.index)),
-        )
+        draw: list[tuple[Card, ...]] = [() for _ in range(game.seats)]
+        if game.partnerships:
+            turn_up, information = deck[31], None
+            for seat in order:
+                draw[seat] = deck[pos : pos + 2]
+                pos += 2
+            stock: tuple[Card, ...] = ()
+        else:
+            turn_up, information = deck[pos], deck[31]
+            pos += 1
+            for seat in order:
+                draw[seat] = deck[pos : pos + 3]
+                pos += 3
+            stock = tuple(sorted(deck[pos:31], key=lambda c: c.index))
+        return cls(dealer=dealer, hands=tuple(tuple(h) for h in hands), turn_up=turn_up,
+                   draw=tuple(draw), information_card=information, stock=stock, game=game)
 
     @classmethod
     def from_seed(cls, seed: int, dealer: int = 0) -> Deal:

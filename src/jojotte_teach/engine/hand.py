@@ -251,7 +251,7 @@ def new_hand(deal: Deal, players: tuple[str, str] = ("North", "South"),
         deal=deal,
         phase=Phase.AUCTION,
         to_act=1 - deal.dealer,
-        hands=deal.hands,
+        hands=(deal.hands[0], deal.hands[1]),
         turn_up=deal.turn_up,
     )
 

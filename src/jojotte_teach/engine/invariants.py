@@ -32,7 +32,9 @@ def check_invariants(state: HandState) -> None:
     places: list[Card] = [*state.hands[0], *state.hands[1], state.turn_up]
     places += [c for t in state.tricks for c in t.cards]
     places += state.trick
-    places += [*state.deal.stock, state.deal.information_card]
+    places += state.deal.stock
+    if state.deal.information_card is not None:
+        places.append(state.deal.information_card)
     if not drawn:
         places += [*state.deal.draw[0], *state.deal.draw[1]]
     counts = Counter(places)

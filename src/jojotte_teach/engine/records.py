@@ -423,6 +423,7 @@ def record_to_json(record: HandRecord, *, standalone: bool = True) -> dict[str, 
     if standalone:
         data.update(format=HAND_FORMAT, rules=record.rules.name, players=list(names))
     data["dealer"] = record.dealer
+    assert deal.information_card is not None  # two players: DRAW-2
     data["deal"] = {
         "hands": {names[s]: [c.text for c in deal.hands[s]] for s in (0, 1)},
         "turn_up": deal.turn_up.text,
