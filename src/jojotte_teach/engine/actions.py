@@ -32,11 +32,17 @@ class Verb(Enum):
     MELD = "meld"
     DIX = "dix"
     PLAY = "play"
+    # Three players and cutthroat (THREE-3, THREE-4, THREE-6, THREE-7)
+    SIDE = "side"
+    DEFEND = "defend"
+    WITHDRAW = "withdraw"
 
 
 #: A strain is a trump suit's letter or ``NT`` for No-trump.
 STRAINS = ("S", "H", "D", "C", "NT")
 ANNOUNCEMENTS = ("jo", "jotte")
+#: THREE-3: the third player sides with the declarer or with the defender.
+SIDES = ("declarer", "defender")
 
 
 def parse_strain(text: str) -> str:
@@ -79,6 +85,7 @@ class Action:
         strain: the strain named (``bid``).
         cards: the cards of a meld (``meld``).
         announce: ``"jo"`` or ``"jotte"`` with a King or Queen of trumps (JOJ-2).
+        side: ``"declarer"`` or ``"defender"``, the side a third player takes (THREE-3).
     """
 
     player: str
@@ -87,6 +94,7 @@ class Action:
     strain: str | None = None
     cards: tuple[Card, ...] = ()
     announce: str | None = None
+    side: str | None = None
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -125,6 +133,11 @@ class Action:
                     f'{quoted(text)}: {quoted(args[1])} is not an announcement (write jo or jotte)'
                 )
             return cls(player, verb, card=Card(args[0]), announce=announce)
+        if verb is Verb.SIDE:
+            if len(args) != 1 or args[0].lower() not in SIDES:
+                raise InvalidNotationError(
+                    f"{quoted(text)}: side takes declarer or defender")
+            return cls(player, verb, side=args[0].lower())
         if verb is Verb.MELD:
             if not args:
                 raise InvalidNotationError(f'{quoted(text)}: meld takes the cards of the meld')
@@ -145,6 +158,8 @@ class Action:
             parts.append(format_cards(self.cards))
         if self.announce is not None:
             parts.append(self.announce)
+        if self.side is not None:
+            parts.append(self.side)
         return " ".join(parts)
 
     def __str__(self) -> str:

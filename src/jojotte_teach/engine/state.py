@@ -139,6 +139,9 @@ def _illegal(state: HandState, action: Action, legal: list[Action]) -> IllegalAc
     return IllegalActionError(rule, action, reason, legal)
 
 
+_THREE_PLAYER_VERBS = (Verb.SIDE, Verb.DEFEND, Verb.WITHDRAW)
+
+
 def _diagnose(state: HandState, action: Action) -> tuple[str, str]:
     """``(rule, reason)`` for an action that is not legal now."""
     seat = state.seat_of(action.player)
@@ -146,6 +149,10 @@ def _diagnose(state: HandState, action: Action) -> tuple[str, str]:
     other = state.players[1 - seat]
     verb = action.verb
     turn = state.players[state.to_act]
+    if verb in _THREE_PLAYER_VERBS:
+        # MULTI-3: siding, defending and withdrawing need a third player.
+        return "MULTI-3", (f"{verb.value} belongs to the three-player game; this hand "
+                           "has two players")
     if state.phase is Phase.THROWN_IN:
         return "BID-3", "all four calls were passes and the hand was thrown in"
     if state.phase is Phase.OVER:
