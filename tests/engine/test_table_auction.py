@@ -1,5 +1,5 @@
-"""The three-player and cutthroat auction (THREE-2, THREE-3, CUT-1), against the
-hand-worked golden records' auctions and step by step."""
+"""The three-player and cutthroat auction and defence (THREE-2 to THREE-7, CUT-1), against
+the hand-worked golden records and step by step."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from jojotte_teach.engine.cards import parse_cards
 from jojotte_teach.engine.deal import Deal
 from jojotte_teach.engine.game import CUTTHROAT, THREE, get_game
 from jojotte_teach.engine.table_auction import Call, call, calls, refusal, start_auction
+from jojotte_teach.engine.table_defence import choices, choose, start_defence
+from jojotte_teach.engine.table_defence import refusal as defence_refusal
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 RECORDS = sorted(p for game in ("three", "cutthroat") for p in (GOLDEN / game).glob("*.json")
@@ -89,3 +91,47 @@ def test_cut_1_the_dealer_never_calls() -> None:
     assert seats == [0, 1, 2, 0, 1, 2] and a.step == "thrown in"
     b = start_auction(CUTTHROAT, dealer=1, turn_up="D")
     assert refusal(b, 1, Call("accept")) == ("CUT-1", "the dealer sits out and never calls")
+
+
+def _expected_hands(path: Path) -> list[dict[str, object]]:
+    expected = json.loads(path.with_name(path.stem + ".expected.json").read_text("utf-8"))
+    return expected.get("hands", [expected])
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+def test_three_4_to_7_the_golden_records_settle_the_same_active_pair(path: Path) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    game, players = get_game(data["game"]), data["players"]
+    hands = [data] if data["format"] == "jojotte-hand/1" else data["hands"]
+    for hand, expected in zip(hands, _expected_hands(path), strict=True):
+        dealer = players.index(hand["dealer"])
+        deal = Deal.from_deck(parse_cards(hand["deal"]["deck"]), dealer, game)
+        auction = start_auction(game, dealer, deal.turn_up.suit.value)
+        actions = iter(hand["actions"])
+        while auction.step not in ("over", "thrown in"):
+            _, verb, *args = next(actions).split()
+            auction = call(auction, Call(verb, args[0] if args else None))
+        if auction.step == "thrown in":
+            assert expected == {"thrown_in": True, "active": None}
+            continue
+        assert auction.bidder is not None
+        defence = start_defence(game, dealer, auction.bidder, auction.doubler,
+                                auction.sider, auction.with_declarer)
+        while defence.step != "settled":
+            who, verb = next(actions).split()[:2]
+            assert players.index(who) == defence.to_act and Call(verb) in choices(defence)
+            defence = choose(defence, verb)
+        assert defence.declarer is not None and defence.defender is not None
+        assert [players[defence.declarer], players[defence.defender]] == expected["active"]
+        contract = expected["contract"]
+        assert isinstance(contract, dict) and contract["special"] == defence.special
+
+
+def test_three_5_only_a_sider_with_the_declarer_may_bid_nullo() -> None:
+    d = start_defence(THREE, dealer=0, declarer=1, doubler=2, sider=0, with_declarer=False)
+    assert d.step == "slam" and d.defender == 2
+    assert defence_refusal(d, 0, "nullo")[0] == "THREE-5"
+    d = start_defence(THREE, dealer=0, declarer=1, doubler=2, sider=0, with_declarer=True)
+    assert d.to_act == 0 and Call("nullo") in choices(d)
+    assert defence_refusal(d, 2, "nullo") == ("THREE-5",
+                                              "the doubler defends and may not bid Nullo")
