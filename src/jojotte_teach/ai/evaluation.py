@@ -96,7 +96,7 @@ class PlayContext:
     @classmethod
     def _build(cls, rules: Rules, seat: int, contract: Contract | None,
                tricks: tuple[Trick, ...], history: tuple[Action, ...],
-               players: tuple[str, str], outcome: MeldOutcome | None) -> PlayContext:
+               players: tuple[str, ...], outcome: MeldOutcome | None) -> PlayContext:
         if contract is None or outcome is None:
             raise ValueError("the play has not started")
         trump = contract.trump

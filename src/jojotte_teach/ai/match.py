@@ -83,7 +83,7 @@ class MatchResult:
         thrown_in: hands thrown in (BID-3); they count with a difference of 0.
     """
 
-    players: tuple[str, str]
+    players: tuple[str, ...]
     rules: str
     seed: int
     hands: int
@@ -127,14 +127,14 @@ class MatchResult:
         }
 
 
-def _labels(kinds: tuple[str, str]) -> tuple[str, str]:
+def _labels(kinds: tuple[str, ...]) -> tuple[str, str]:
     """Seat names for the two players (distinct even when both are of one kind)."""
     a, b = kinds
     return (a, b) if a != b else (f"{a}1", f"{b}2")
 
 
 def play_match(
-    players: tuple[str, str],
+    players: tuple[str, ...],
     hands: int,
     seed: int = 0,
     rules: Rules = PAGAT,

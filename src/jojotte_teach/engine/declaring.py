@@ -169,8 +169,8 @@ def start_play(state: HandState, history: tuple[Action, ...]) -> HandState:
     assert contract is not None and auction is not None
     scoring = state.rules.melds_on_special_hands or contract.special is None
     note = None if scoring else "No melds score on a Nullo or Slam hand under these rules."
-    outcome = interrogate(auction.defender, state.melds, contract.trump, scoring=scoring,
-                          note=note)
+    outcome = interrogate(auction.defender, (state.melds[0], state.melds[1]), contract.trump,
+                          scoring=scoring, note=note)
     leader = state.non_dealer if state.rules.first_lead_by_non_dealer else contract.defender
     return evolve(state, history=history, phase=Phase.PLAY, stage=None, meld_outcome=outcome,
                    leader=leader, to_act=leader)

@@ -21,11 +21,15 @@ from .actions import Action, strain_name, strain_suit
 from .cards import Card, Suit
 from .deal import Deal
 from .errors import InvalidNotationError, quoted
+from .game import TWO, Game
 from .melds import (
     Meld,
     MeldOutcome,
 )
+from .partnership_auction import PartnershipAuction
 from .rules import PAGAT, Rules
+from .table_auction import TableAuction
+from .table_defence import TableDefence
 
 
 class Phase(Enum):
@@ -103,7 +107,7 @@ class Contract:
         """The declarer's opponent."""
         return 1 - self.declarer
 
-    def describe(self, names: tuple[str, str]) -> str:
+    def describe(self, names: tuple[str, ...]) -> str:
         """In words: ``Bob: hearts, doubled``, ``Ann: Nullo``."""
         if self.special == "nullo":
             return f"{names[self.declarer]}: Nullo"
@@ -126,19 +130,24 @@ class Trick:
         cards: the card led, then the card played to it.
         winner: the seat that won it (PLAY-5).
         announcements: ``"jo"``/``"jotte"``/``None`` with each card (JOJ-2).
+        seats: who played each card, at three and four (two players: leader first).
     """
 
     leader: int
-    cards: tuple[Card, Card]
+    cards: tuple[Card, ...]
     winner: int
-    announcements: tuple[str | None, str | None] = (None, None)
+    announcements: tuple[str | None, ...] = (None, None)
+    seats: tuple[int, ...] = ()
 
     def card_of(self, seat: int) -> Card:
         """The card this seat played to the trick."""
+        if self.seats:
+            return self.cards[self.seats.index(seat)]
         return self.cards[0] if seat == self.leader else self.cards[1]
 
 
-Hands = tuple[tuple[Card, ...], tuple[Card, ...]]
+#: Each seat's cards, in seat order.
+Hands = tuple[tuple[Card, ...], ...]
 
 
 @dataclass(frozen=True)
@@ -149,7 +158,7 @@ class HandState:
     """
 
     rules: Rules
-    players: tuple[str, str]
+    players: tuple[str, ...]
     deal: Deal
     phase: Phase
     to_act: int
@@ -166,7 +175,7 @@ class HandState:
     auction_contract: Contract | None = None
     contract: Contract | None = None
     stage: Stage | None = None
-    melds: tuple[tuple[Meld, ...], tuple[Meld, ...]] = ((), ())
+    melds: tuple[tuple[Meld, ...], ...] = ((), ())
     dix_by: int | None = None
     meld_outcome: MeldOutcome | None = None
     # The play
@@ -174,8 +183,22 @@ class HandState:
     trick: tuple[Card, ...] = ()
     trick_announcements: tuple[str | None, ...] = ()
     tricks: tuple[Trick, ...] = ()
-    jo: tuple[bool, bool] = (False, False)
-    jojotte: tuple[bool, bool] = (False, False)
+    jo: tuple[bool, ...] = (False, False)
+    jojotte: tuple[bool, ...] = (False, False)
+    # Three and four players (HAND_RECORD.md, "Three and four players")
+    game: Game = TWO
+    #: The auction at three (THREE-2, THREE-3) or in a partnership (FOUR-2).
+    calls: TableAuction | PartnershipAuction | None = None
+    #: After the draw at three: who defends, Nullo, Slam (THREE-4 to THREE-7).
+    defence: TableDefence | None = None
+    #: The seats that play the cards: the declarer and the active defender at three.
+    active: tuple[int, ...] = (0, 1)
+    #: FOUR-4: who bid Nullo and Slam; a meld, the dix or a card closes the special bids.
+    nullo_by: int | None = None
+    slam_by: int | None = None
+    specials_closed: bool = False
+    #: The meld points each seat scores, once the melds are settled (MELD-3, FOUR-5).
+    meld_points: tuple[int, ...] = ()
 
     @property
     def dealer(self) -> int:
@@ -218,9 +241,11 @@ class HandState:
             return 0
         if player == self.players[1]:
             return 1
+        if player in self.players:
+            return self.players.index(player)
         raise InvalidNotationError(
-            f'{quoted(player)} is not a player here (the players are {self.players[0]} and '
-            f"{self.players[1]})"
+            f"{quoted(player)} is not a player here (the players are "
+            f"{', '.join(self.players[:-1])} and {self.players[-1]})"
         )
 
     def tricks_won(self, seat: int) -> int:
@@ -232,7 +257,7 @@ class HandState:
         return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
 
 
-def new_hand(deal: Deal, players: tuple[str, str] = ("North", "South"),
+def new_hand(deal: Deal, players: tuple[str, ...] = ("North", "South"),
              rules: Rules = PAGAT) -> HandState:
     """The state before the first call: six cards each, the turn-up face up (DEAL-2, DEAL-3).
 

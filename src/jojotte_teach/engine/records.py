@@ -41,7 +41,7 @@ class HandRecord:
     """One hand: the rules, the players, the deal and every action in order."""
 
     rules: Rules
-    players: tuple[str, str]
+    players: tuple[str, ...]
     deal: Deal
     actions: tuple[Action, ...]
 
@@ -83,7 +83,7 @@ class SessionRecord:
     """Several hands between the same two players: games and a rubber."""
 
     rules: Rules
-    players: tuple[str, str]
+    players: tuple[str, ...]
     hands: tuple[HandRecord, ...]
 
     def scorepad(self) -> Scorepad:
@@ -283,7 +283,7 @@ def _check_dealer(previous: HandRecord, record: HandRecord, number: int) -> None
         )
 
 
-def _players(value: Any) -> tuple[str, str]:
+def _players(value: Any) -> tuple[str, ...]:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, str) for v in value)):
         raise InvalidRecordError('"players" must be a list of two names')
@@ -317,7 +317,7 @@ def _card(value: Any, where: str) -> Card:
         raise InvalidNotationError(f"{where}: {error}") from None
 
 
-def _by_player(value: Any, players: tuple[str, str], where: str,
+def _by_player(value: Any, players: tuple[str, ...], where: str,
                count: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     if not isinstance(value, Mapping):
         raise InvalidRecordError(f"{where} must map each player to his cards")
@@ -334,7 +334,7 @@ def _by_player(value: Any, players: tuple[str, str], where: str,
             _cards(value[players[1]], f"{where}.{players[1]}", count))
 
 
-def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, str]) -> HandRecord:
+def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, ...]) -> HandRecord:
     dealer_name = data.get("dealer")
     if dealer_name not in players:
         raise InvalidRecordError(

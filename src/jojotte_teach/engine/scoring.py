@@ -72,7 +72,7 @@ class HandScore:
             to ``above`` and ``below``.
     """
 
-    players: tuple[str, str]
+    players: tuple[str, ...]
     thrown_in: bool
     contract: Contract | None = None
     tricks: Pair = (0, 0)
@@ -346,7 +346,7 @@ class Scorepad:
     ([0, 0], 0, False)
     """
 
-    players: tuple[str, str]
+    players: tuple[str, ...]
     rules: Rules
     hands: list[HandScore] = field(default_factory=list)
     #: For each hand, the index of the game it belongs to.

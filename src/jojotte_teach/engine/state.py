@@ -37,6 +37,7 @@ from .declaring import (
 from .errors import IllegalActionError
 from .hand import AuctionStep, Bid, Contract, HandState, Phase, Stage, Trick, new_hand
 from .play import apply_play, diagnose_play, play_actions, playable_cards
+from .table_hand import apply_table, table_legal_actions, table_refusal, table_rule_of
 
 __all__ = [
     "AuctionStep", "Bid", "Contract", "Deal", "HandState", "Phase", "Stage", "Trick", "Verdict",
@@ -54,6 +55,8 @@ def legal_actions(state: HandState) -> list[Action]:
     >>> [str(a) for a in legal_actions(s)]
     ['Bob pass', 'Bob accept']
     """
+    if state.calls is not None:
+        return table_legal_actions(state)  # three or four players
     phase = state.phase
     if phase is Phase.PLAY:
         actions = play_actions(state)
@@ -111,6 +114,8 @@ def explain(state: HandState, action: Action) -> Verdict:
 
 def _rule_of(state: HandState, action: Action) -> str:
     """The rule that allows a legal action."""
+    if state.calls is not None:
+        return table_rule_of(state, action)
     verb = action.verb
     if state.phase is Phase.AUCTION:
         if state.step is AuctionStep.ROUND_ONE:
@@ -135,7 +140,10 @@ def _rule_of(state: HandState, action: Action) -> str:
 
 
 def _illegal(state: HandState, action: Action, legal: list[Action]) -> IllegalActionError:
-    rule, reason = _diagnose(state, action)
+    if state.calls is not None:
+        rule, reason = table_refusal(state, action)
+    else:
+        rule, reason = _diagnose(state, action)
     return IllegalActionError(rule, action, reason, legal)
 
 
@@ -194,6 +202,8 @@ def apply(state: HandState, action: Action) -> HandState:
     ...
     jojotte_teach.engine.errors.IllegalActionError: Bob cannot play 7S: the auction is ...
     """
+    if state.calls is not None:
+        return apply_table(state, action)  # three or four players
     legal = legal_actions(state)
     if action not in legal:
         raise _illegal(state, action, legal)

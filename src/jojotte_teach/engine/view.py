@@ -48,7 +48,7 @@ class PlayerView:
 
     seat: int
     player: str
-    players: tuple[str, str]
+    players: tuple[str, ...]
     rules: Rules
     dealer: int
     phase: Phase

@@ -60,7 +60,7 @@ class BiddingBox(JojotteWidget):
     contract = Unicode("")
 
     def __init__(self, state: HandState | None = None, *, seed: int | None = None,
-                 players: tuple[str, str] = ("Ann", "Bob"), dealer: int = 1,
+                 players: tuple[str, ...] = ("Ann", "Bob"), dealer: int = 1,
                  rules: str | Rules = "pagat",
                  on_call: Callable[[Action], object] | None = None, **common: Any) -> None:
         super().__init__(**common)

@@ -86,7 +86,7 @@ def why_no_review(state: HandState, show_all: bool) -> str | None:
     return None
 
 
-def review_words(found: Review, players: tuple[str, str]) -> str:
+def review_words(found: Review, players: tuple[str, ...]) -> str:
     """One sentence on what each player's cards gave away against perfect play.
 
     >>> from jojotte_teach.ai.hints import Review, ReviewLine

@@ -86,7 +86,7 @@ class MeldInterrogation(JojotteWidget):
 
     def __init__(self, source: HandState | HandRecord | None = None, **common: Any) -> None:
         super().__init__(**common)
-        self._names: tuple[str, str] = ("You", "Bob")
+        self._names: tuple[str, ...] = ("You", "Bob")
         self._outcome: MeldOutcome | None = None
         self._hand: tuple[Card, ...] = ()
         self._other: tuple[Card, ...] = ()
@@ -112,7 +112,7 @@ class MeldInterrogation(JojotteWidget):
 
     @classmethod
     def with_cards(cls, hand: str, opponent_hand: str, trump: str = "S", *,
-                   you_first: bool = True, names: tuple[str, str] = ("You", "Bob"),
+                   you_first: bool = True, names: tuple[str, ...] = ("You", "Bob"),
                    **common: Any) -> MeldInterrogation:
         """Choose melds from your own cards and see the dialogue against an opponent's.
 

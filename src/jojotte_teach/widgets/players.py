@@ -72,7 +72,7 @@ def take_turn(state: HandState, seat: int, player: Player) -> HandState:
     return apply(state, action)
 
 
-def play_out(seed: int, players: tuple[str, str], rules: Rules,
+def play_out(seed: int, players: tuple[str, ...], rules: Rules,
              computers: tuple[Player, Player], *, dealer: int = 1,
              max_deals: int = 50) -> tuple[HandState, int]:
     """Deal from ``seed`` and let two computer players play the hand to its end.

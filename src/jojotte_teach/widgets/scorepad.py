@@ -46,7 +46,7 @@ class Scorepad(JojotteWidget):
     rubber = Unicode("")
 
     def __init__(self, source: scoring.Scorepad | SessionRecord | HandRecord | HandState |
-                 None = None, *, players: tuple[str, str] = ("Ann", "Bob"),
+                 None = None, *, players: tuple[str, ...] = ("Ann", "Bob"),
                  rules: str | Rules = "pagat", **common: Any) -> None:
         super().__init__(**common)
         if isinstance(source, scoring.Scorepad):

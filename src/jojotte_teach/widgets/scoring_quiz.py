@@ -55,7 +55,7 @@ class ScoringQuiz(JojotteWidget):
     seed = Unicode("")
 
     def __init__(self, source: HandRecord | HandState | None = None, *,
-                 seed: int | None = None, players: tuple[str, str] = ("Ann", "Bob"),
+                 seed: int | None = None, players: tuple[str, ...] = ("Ann", "Bob"),
                  computer: str | Player | tuple[str | Player, str | Player] = "heuristic",
                  kinds: Iterable[str] | None = None, prison: int = 0,
                  rules: str | Rules = "pagat", **common: Any) -> None:

@@ -115,7 +115,7 @@ class CardTable(JojotteWidget):
 
     def __init__(self, seed: int | HandState | HandRecord | None = None, *,
                  state: HandState | None = None,
-                 record: HandRecord | None = None, players: tuple[str, str] = ("You", "Bob"),
+                 record: HandRecord | None = None, players: tuple[str, ...] = ("You", "Bob"),
                  dealer: int = 1, rules: str | Rules = "pagat", learner: str | int = 0,
                  opponent: str | Player | None = "heuristic", opponent_seed: int = 0,
                  show_all: bool = False, hint_budget: float | None = HINT_BUDGET,
