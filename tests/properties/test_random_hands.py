@@ -34,7 +34,8 @@ from jojotte_teach.engine import (
     record_from_state,
     score_hand,
 )
-from jojotte_teach.engine.records import HandRecord, dumps_record
+from jojotte_teach.engine.record_writing import dumps_record
+from jojotte_teach.engine.records import HandRecord
 
 HANDS_PER_PROFILE = 2000
 PLAYERS = ("Ann", "Bob")

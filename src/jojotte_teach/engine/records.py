@@ -25,9 +25,15 @@ from .actions import Action, Verb
 from .cards import DECK, Card
 from .deal import Deal
 from .errors import IllegalActionError, InvalidNotationError, InvalidRecordError, one_line, quoted
+from .game import TWO, Game, get_game
+from .implicit import implicit_passes, pass_to_the_lead
 from .rules import Rules, get_rules
 from .scoring import Scorepad
-from .state import HandState, Phase, Stage, apply, new_hand
+from .state import HandState, Phase, apply, new_hand
+from .table_hand import new_table_hand
+from .table_pad import TablePad
+from .table_records import check_table_dealer
+from .table_result import score_table_hand
 
 HAND_FORMAT = "jojotte-hand/1"
 SESSION_FORMAT = "jojotte-session/1"
@@ -46,6 +52,11 @@ class HandRecord:
     actions: tuple[Action, ...]
 
     @property
+    def game(self) -> Game:
+        """The table the hand is played at (two players unless said)."""
+        return self.deal.game
+
+    @property
     def dealer(self) -> str:
         """The dealer's name."""
         return self.players[self.deal.dealer]
@@ -57,12 +68,15 @@ class HandRecord:
             IllegalActionError: an action breaks a rule (the message names the action).
             InvalidNotationError: an action names an unknown player.
         """
-        state = new_hand(self.deal, self.players, self.rules)
+        two = self.game.is_two
+        state = (new_hand(self.deal, self.players, self.rules) if two
+                 else new_table_hand(self.deal, self.players, self.rules))
         states = [state]
         for number, action in enumerate(self.actions, start=1):
             context = f'action {number} {quoted(str(action))}'
             try:
-                for passing in implicit_passes(state, action):
+                # Only two-player records leave passes out (HAND_RECORD.md).
+                for passing in implicit_passes(state, action) if two else ():
                     state = apply(state, passing)
                     states.append(state)
                 state = apply(state, action)
@@ -85,6 +99,30 @@ class SessionRecord:
     rules: Rules
     players: tuple[str, ...]
     hands: tuple[HandRecord, ...]
+    game: Game = TWO
+
+    def sheet(self) -> Scorepad | TablePad:
+        """The score sheet of the session: a :class:`Scorepad` for two players, else a
+        :class:`TablePad` with a column per player or side.
+
+        Raises:
+            InvalidRecordError, IllegalActionError: a hand is wrong (the message names it).
+        """
+        if self.game.is_two:
+            return self.scorepad()
+        pad = TablePad(self.game, self.players, self.rules)
+        for number, hand in enumerate(self.hands, start=1):
+            try:
+                state = hand.final_state()
+                if state.phase is Phase.THROWN_IN:
+                    pad.throw_in()
+                else:
+                    pad.add(score_table_hand(state, pad.prison))
+            except IllegalActionError as error:
+                raise error.in_context(f"hand {number}, {error.context}") from None
+            except (InvalidRecordError, InvalidNotationError) as error:
+                raise type(error)(f"hand {number}: {error}") from None
+        return pad
 
     def scorepad(self) -> Scorepad:
         """Replay and score every hand onto one score sheet.
@@ -101,65 +139,6 @@ class SessionRecord:
             except (InvalidRecordError, InvalidNotationError) as error:
                 raise type(error)(f"hand {number}: {error}") from None
         return pad
-
-
-# ---------------------------------------------------------------- implicit passes
-
-_LATER_STAGE = {Verb.NULLO: Stage.NULLO, Verb.SLAM: Stage.SLAM}
-
-
-def implicit_passes(state: HandState, action: Action) -> list[Action]:
-    """The passes a record leaves out before this action (HAND_RECORD.md).
-
-    After the draw the players speak in a fixed order (SPEC-1 to SPEC-4); a
-    record writes only what was said, so an action that belongs to a later
-    turn closes the earlier ones with passes.
-    """
-    passes: list[Action] = []
-    if state.phase is not Phase.DECLARING or action.verb is Verb.DIX:
-        return passes
-    auction = state.auction_contract
-    assert auction is not None and state.stage is not None
-    if action.player not in state.players:
-        return passes
-    seat = state.seat_of(action.player)
-    if action.verb is Verb.PLAY:
-        target = 5
-    elif action.verb is Verb.MELD:
-        target = (Stage.DEFENDER_MELDS if seat == auction.defender else Stage.BIDDER_MELDS).value
-    elif action.verb in _LATER_STAGE:
-        target = _LATER_STAGE[action.verb].value
-    elif action.verb is Verb.PASS and seat != state.to_act and seat == auction.declarer:
-        target = Stage.SLAM.value  # the bidder's first turn to speak
-    else:
-        return passes
-    stage = state.stage.value
-    to_act = state.to_act
-    while stage < target:
-        passes.append(Action(state.players[to_act], Verb.PASS))
-        if stage == Stage.DEFENDER_MELDS.value:
-            to_act = auction.declarer
-        stage += 1
-    return passes
-
-
-def pass_to_the_lead(state: HandState) -> HandState:
-    """The position of the opening lead from a hand stopped after the draw.
-
-    A record writes only what was said after the draw (HAND_RECORD.md), so a record
-    that stops there, before the first card, has every later choice passed:
-    no Nullo, no Slam, no more melds (SPEC-1 to SPEC-4). Other states are returned
-    as they are.
-
-    >>> rec = parse_record({"format": "jojotte-hand/1", "players": ["Ann", "Bob"],
-    ...     "dealer": "Bob", "deal": {"deck": [c.text for c in DECK]},
-    ...     "actions": ["Ann accept", "Bob pass"]})
-    >>> rec.final_state().phase, pass_to_the_lead(rec.final_state()).phase
-    (<Phase.DECLARING: 'declaring'>, <Phase.PLAY: 'play'>)
-    """
-    while state.phase is Phase.DECLARING:
-        state = apply(state, Action(state.player_to_act, Verb.PASS))
-    return state
 
 
 # ---------------------------------------------------------------- reading
@@ -242,9 +221,13 @@ def parse_record(data: Any) -> HandRecord | SessionRecord:
     if not isinstance(rules_name, str):
         raise InvalidRecordError('"rules" must be a profile name such as "pagat"')
     rules = get_rules(rules_name)
-    players = _players(data.get("players"))
+    game_name = data.get("game", "two")
+    if not isinstance(game_name, str):
+        raise InvalidRecordError('"game" must be two, three, partnership or cutthroat')
+    game = get_game(game_name)
+    players = _players(data.get("players"), game)
     if fmt == HAND_FORMAT:
-        return _hand(data, rules, players)
+        return _hand(data, rules, players, game)
     hands = data.get("hands")
     if not isinstance(hands, list) or not hands:
         raise InvalidRecordError('a session needs a non-empty list "hands"')
@@ -253,13 +236,16 @@ def parse_record(data: Any) -> HandRecord | SessionRecord:
         try:
             if not isinstance(entry, Mapping):
                 raise InvalidRecordError("each hand is a JSON object")
-            record = _hand(entry, rules, players)
+            record = _hand(entry, rules, players, game)
         except (InvalidRecordError, InvalidNotationError) as error:
             raise type(error)(f"hand {number}: {error}") from None
-        if records:
+        if records and game.is_two:
             _check_dealer(records[-1], record, number)
+        elif records:
+            check_table_dealer(game, records[-1].deal.dealer, record.deal.dealer, players,
+                               number)
         records.append(record)
-    return SessionRecord(rules, players, tuple(records))
+    return SessionRecord(rules, players, tuple(records), game)
 
 
 def _shown(value: Any) -> str:
@@ -283,17 +269,19 @@ def _check_dealer(previous: HandRecord, record: HandRecord, number: int) -> None
         )
 
 
-def _players(value: Any) -> tuple[str, ...]:
-    if (not isinstance(value, list) or len(value) != 2
+def _players(value: Any, game: Game) -> tuple[str, ...]:
+    count = {2: "two", 3: "three", 4: "four"}[game.seats]
+    if (not isinstance(value, list) or len(value) != game.seats
             or not all(isinstance(v, str) for v in value)):
-        raise InvalidRecordError('"players" must be a list of two names')
-    a, b = value
-    for name in (a, b):
+        extra = "" if game.is_two else f' (the {game.name} game, {game.rule})'
+        raise InvalidRecordError(f'"players" must be a list of {count} names{extra}')
+    for name in value:
         if not name or not name.isprintable() or any(ch.isspace() for ch in name):
             raise InvalidRecordError(f'{quoted(name)} cannot be a player\'s name (no spaces)')
-    if a == b:
-        raise InvalidRecordError(f'the two players cannot both be called {quoted(a)}')
-    return (a, b)
+    if len(set(value)) != len(value):
+        twice = next(n for n in value if value.count(n) > 1)
+        raise InvalidRecordError(f'two players cannot both be called {quoted(twice)}')
+    return tuple(value)
 
 
 def _cards(value: Any, where: str, count: int) -> tuple[Card, ...]:
@@ -334,13 +322,16 @@ def _by_player(value: Any, players: tuple[str, ...], where: str,
             _cards(value[players[1]], f"{where}.{players[1]}", count))
 
 
-def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, ...]) -> HandRecord:
+def _named(players: tuple[str, ...]) -> str:
+    return f"{', '.join(players[:-1])} and {players[-1]}"
+
+
+def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, ...],
+          game: Game = TWO) -> HandRecord:
     dealer_name = data.get("dealer")
     if dealer_name not in players:
         raise InvalidRecordError(
-            f'unknown dealer {_shown(dealer_name)} (the players are {players[0]} and '
-            f"{players[1]})"
-        )
+            f"unknown dealer {_shown(dealer_name)} (the players are {_named(players)})")
     dealer = players.index(dealer_name)
     deal_data = data.get("deal")
     if not isinstance(deal_data, Mapping):
@@ -348,7 +339,9 @@ def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, ...]) -> Ha
     if "deck" in deal_data:
         deck = _cards(deal_data["deck"], "deal.deck", 32)
         _no_duplicates(deck)
-        deal = Deal.from_deck(deck, dealer)
+        deal = Deal.from_deck(deck, dealer, game)
+    elif not game.is_two:
+        raise InvalidRecordError(f'the {game.name} game needs "deal": {{"deck": [32 cards]}}')
     else:
         for key in ("hands", "turn_up", "draw", "info_card"):
             if key not in deal_data:
@@ -371,9 +364,7 @@ def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, ...]) -> Ha
         if action.player not in players:
             raise InvalidRecordError(
                 f"action {number} {quoted(text)}: unknown player {quoted(action.player)} "
-                f"(the players "
-                f"are {players[0]} and {players[1]})"
-            )
+                f"(the players are {_named(players)})")
         actions.append(action)
     return HandRecord(rules, players, deal, tuple(actions))
 
@@ -389,70 +380,7 @@ def _no_duplicates(cards: Sequence[Card]) -> None:
 # ---------------------------------------------------------------- writing
 
 
-def record_from_state(state: HandState) -> HandRecord:
-    """The record of a hand so far, from its state (passes after the draw left out).
-
-    >>> from jojotte_teach.engine.state import legal_actions
-    >>> s = new_hand(Deal.from_seed(4, dealer=0), ("Ann", "Bob"))
-    >>> s = apply(s, legal_actions(s)[1])      # Bob accepts
-    >>> [str(a) for a in record_from_state(s).actions]
-    ['Bob accept']
-    """
-    kept: list[Action] = []
-    for before, action in zip(_states_before(state), state.history, strict=True):
-        if before.phase is Phase.DECLARING and action.verb is Verb.PASS:
-            continue
-        kept.append(action)
-    return HandRecord(state.rules, state.players, state.deal, tuple(kept))
-
-
-def _states_before(state: HandState) -> list[HandState]:
-    """The state before each action of the history."""
-    current = new_hand(state.deal, state.players, state.rules)
-    result = []
-    for action in state.history:
-        result.append(current)
-        current = apply(current, action)
-    return result
-
-
-def record_to_json(record: HandRecord, *, standalone: bool = True) -> dict[str, Any]:
-    """A hand record as JSON data (HAND_RECORD.md), with the 20 cards that matter."""
-    deal, names = record.deal, record.players
-    data: dict[str, Any] = {}
-    if standalone:
-        data.update(format=HAND_FORMAT, rules=record.rules.name, players=list(names))
-    data["dealer"] = record.dealer
-    assert deal.information_card is not None  # two players: DRAW-2
-    data["deal"] = {
-        "hands": {names[s]: [c.text for c in deal.hands[s]] for s in (0, 1)},
-        "turn_up": deal.turn_up.text,
-        "draw": {names[s]: [c.text for c in deal.draw[s]] for s in (0, 1)},
-        "info_card": deal.information_card.text,
-    }
-    data["actions"] = [str(a) for a in record.actions]
-    return data
-
-
-def session_to_json(session: SessionRecord) -> dict[str, Any]:
-    """A session as JSON data (HAND_RECORD.md)."""
-    return {
-        "format": SESSION_FORMAT,
-        "rules": session.rules.name,
-        "players": list(session.players),
-        "hands": [record_to_json(h, standalone=False) for h in session.hands],
-    }
-
-
-def dumps_record(record: HandRecord | SessionRecord) -> str:
-    """A record as indented JSON text."""
-    data = session_to_json(record) if isinstance(record, SessionRecord) else record_to_json(
-        record)
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-
-
 __all__ = [
-    "DECK", "HAND_FORMAT", "SESSION_FORMAT", "HandRecord", "SessionRecord", "dumps_record",
-    "implicit_passes", "load_record", "loads_record", "parse_record", "pass_to_the_lead",
-    "record_from_state", "record_to_json", "session_to_json",
+    "DECK", "HAND_FORMAT", "SESSION_FORMAT", "HandRecord", "SessionRecord", "implicit_passes",
+    "load_record", "loads_record", "parse_record", "pass_to_the_lead",
 ]
