@@ -21,7 +21,7 @@ from .table_records import deck_of
 def record_from_state(state: HandState) -> HandRecord:
     """The record of a hand so far, from its state (passes after the draw left out).
 
-    >>> from jojotte_teach.engine.state import legal_actions
+    >>> from jojotte_teach.engine import Deal, legal_actions
     >>> s = new_hand(Deal.from_seed(4, dealer=0), ("Ann", "Bob"))
     >>> s = apply(s, legal_actions(s)[1])      # Bob accepts
     >>> [str(a) for a in record_from_state(s).actions]

@@ -1,9 +1,10 @@
-"""Hand records and sessions: read, check by replaying, write (HAND_RECORD.md).
+"""Hand records and sessions: read, and check by replaying (HAND_RECORD.md).
 
 A record is replayed action by action through :func:`~.state.apply`, so every
-rule is checked; passes after the draw are implicit in records and are
-supplied here.
+rule is checked; passes after the draw are implicit in two-player records and
+are supplied here. Writing records is :mod:`.record_writing`.
 
+>>> from jojotte_teach.engine import record_to_json
 >>> rec = parse_record({"format": "jojotte-hand/1", "players": ["Ann", "Bob"],
 ...     "dealer": "Bob", "deal": {"deck": [c.text for c in DECK]},
 ...     "actions": ["Ann pass", "Bob pass", "Ann pass", "Bob pass"]})
