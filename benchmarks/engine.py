@@ -1,10 +1,13 @@
 """How many complete random hands per second the engine plays through its public API.
 
 Each hand: a seeded deal, then random legal actions (``legal_actions`` + ``apply``)
-until the hand is over, then ``score_hand``. Single core. Prints the figure of
-each run and the median.
+until the hand is over, then the score (``score_hand``, or ``score_table_hand`` at
+three and four). Single core. For every game and rule profile, prints the figure
+of each run and the median.
 
-    python benchmarks/engine.py [--hands 2000] [--runs 5]
+    python benchmarks/engine.py [--hands 2000] [--runs 5] [--game two|three|...]
+
+Targets: 1,500 hands per second for two players, 1,000 for every other game.
 """
 
 from __future__ import annotations
@@ -14,19 +17,44 @@ import random
 import statistics
 import time
 
-from jojotte_teach.engine import PAGAT, Deal, apply, legal_actions, new_hand, score_hand
+from jojotte_teach.engine import (
+    GAMES,
+    PROFILES,
+    Deal,
+    Rules,
+    apply,
+    legal_actions,
+    new_hand,
+    new_table_hand,
+    score_hand,
+    score_table_hand,
+    shuffled_deck,
+)
+
+NAMES = ("Ann", "Bob", "Cat", "Dan")
+TARGETS = {"two": 1500}
 
 
-def play_hands(count: int, first_seed: int = 0) -> int:
+def play_hands(count: int, first_seed: int = 0, game: str = "two",
+               rules: Rules = PROFILES["pagat"]) -> int:
     """Play ``count`` random hands; returns how many actions were applied."""
+    table = GAMES[game]
     actions = 0
     for seed in range(first_seed, first_seed + count):
         rng = random.Random(seed)
-        state = new_hand(Deal.from_seed(seed, dealer=seed % 2), ("Ann", "Bob"), PAGAT)
+        dealer = seed % table.seats
+        if table.is_two:
+            state = new_hand(Deal.from_seed(seed, dealer=dealer), NAMES[:2], rules)
+        else:
+            deal = Deal.from_deck(shuffled_deck(seed), dealer, table)
+            state = new_table_hand(deal, NAMES[:table.seats], rules)
         while not state.is_over:
             state = apply(state, rng.choice(legal_actions(state)))
             actions += 1
-        score_hand(state)
+        if table.is_two:
+            score_hand(state)
+        else:
+            score_table_hand(state)
     return actions
 
 
@@ -34,18 +62,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--game", choices=sorted(GAMES), action="append",
+                        help="only this game (may be repeated); all four by default")
     args = parser.parse_args()
-    play_hands(100)  # warm up
-    rates = []
-    for run in range(1, args.runs + 1):
-        start = time.perf_counter()
-        actions = play_hands(args.hands, first_seed=run * 100_000)
-        elapsed = time.perf_counter() - start
-        rates.append(args.hands / elapsed)
-        print(f"run {run}: {args.hands} hands, {actions} actions in {elapsed:.2f} s: "
-              f"{rates[-1]:.0f} hands/s")
-    print(f"median: {statistics.median(rates):.0f} complete random hands per second "
-          "(target: 1000)")
+    for game in args.game or list(GAMES):
+        for profile, rules in PROFILES.items():
+            play_hands(100, game=game, rules=rules)  # warm up
+            rates = []
+            for run in range(1, args.runs + 1):
+                start = time.perf_counter()
+                actions = play_hands(args.hands, run * 100_000, game, rules)
+                elapsed = time.perf_counter() - start
+                rates.append(args.hands / elapsed)
+                print(f"{game}, {profile}, run {run}: {args.hands} hands, {actions} actions "
+                      f"in {elapsed:.2f} s: {rates[-1]:.0f} hands/s")
+            print(f"{game}, {profile}: median {statistics.median(rates):.0f} complete random "
+                  f"hands per second (target: {TARGETS.get(game, 1000)})")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
-"""Every two-player rule ID of RULES.md is checked by at least one test named after it.
+"""Every rule ID of the games the engine plays is checked by a test named after it.
 
-``test_play_2_follow_suit`` checks PLAY-2; ``test_sco_3_and_meld_7_...`` checks both.
+``test_play_2_follow_suit`` checks PLAY-2; ``test_sco_3_and_meld_7_...`` checks both;
+``test_multi_4c_...`` checks MULTI-4C.
 """
 
 from __future__ import annotations
@@ -12,15 +13,15 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT.parent / "shared" / "RULES.md"
-# The two-player game; MULTI-* (three and four players) and FAM-* (related games) are
-# described for the book only.
-TWO_PLAYER = ("DECK", "DEAL", "BID", "DRAW", "SPEC", "MELD", "DIX", "PLAY", "JOJ", "SCO", "GAME")
+# The four games the engine plays; FAM-* (related games) are described for the book only.
+PLAYED = ("DECK", "DEAL", "BID", "DRAW", "SPEC", "MELD", "DIX", "PLAY", "JOJ", "SCO", "GAME",
+          "MULTI", "THREE", "FOUR", "CUT")
 
 
 def rule_ids() -> list[str]:
     text = RULES.read_text(encoding="utf-8")
-    ids = sorted(set(re.findall(r"\*\*([A-Z]+-\d+)\*\*", text)))
-    return [i for i in ids if i.split("-")[0] in TWO_PLAYER]
+    ids = sorted(set(re.findall(r"\*\*([A-Z]+-\d+[A-Z]?)\*\*", text)))
+    return [i for i in ids if i.split("-")[0] in PLAYED]
 
 
 def _tests_source() -> str:
@@ -33,10 +34,11 @@ def _tests_source() -> str:
 @pytest.mark.skipif(not RULES.exists(), reason="RULES.md lies beside the repository")
 def test_every_rule_id_has_a_test() -> None:
     ids = rule_ids()
-    assert len(ids) >= 50
+    assert len(ids) >= 78
     text = _tests_source()
-    names = {m.upper().replace("_", "-") for m in re.findall(r"def test_([a-z]+_\d+)", text)}
+    rule = r"([a-z]+_\d+[a-z]?)(?=_|\()"
+    names = {m.upper().replace("_", "-") for m in re.findall(r"def test_" + rule, text)}
     names |= {m.upper().replace("_", "-")
-              for m in re.findall(r"def test_[a-z]+_\d+_and_([a-z]+_\d+)", text)}
+              for m in re.findall(r"def test_[a-z]+_\d+[a-z]?_and_" + rule, text)}
     missing = [i for i in ids if i not in names]
     assert missing == [], f"rules without a test naming them: {missing}"

@@ -57,9 +57,30 @@ _RULES = {
 }
 RULES_COVERED: dict[str, list[str]] = {stem: ids.split() for stem, ids in _RULES.items()}
 
+#: The three- and four-player games keep their records in a folder each; a record's
+#: note names the rules it exercises on its second line, ``Rules: ...``.
+GAME_FOLDERS = ("three", "partnership", "cutthroat")
+
+
+def _noted_rules(note: Path) -> list[str]:
+    line = note.read_text(encoding="utf-8").splitlines()[1]
+    assert line.startswith("Rules: "), f"{note.name}: the second line names the rules"
+    return line.removeprefix("Rules: ").split()
+
+
+for _folder in GAME_FOLDERS:
+    for _note in sorted((HERE / _folder).glob("*.md")):
+        RULES_COVERED[f"{_folder}/{_note.stem}"] = _noted_rules(_note)
+
 
 def _records() -> list[Path]:
-    return sorted(p for p in HERE.glob("*.json") if not p.name.endswith(".expected.json"))
+    found = [*HERE.glob("*.json"), *(p for f in GAME_FOLDERS for p in (HERE / f).glob("*.json"))]
+    return sorted(p for p in found if not p.name.endswith(".expected.json"))
+
+
+def _stem(path: Path) -> str:
+    """A record's name: ``09-tie-into-prison``, or ``three/05-...`` in a game's folder."""
+    return path.stem if path.parent == HERE else f"{path.parent.name}/{path.stem}"
 
 
 def _load(path: Path) -> Any:
@@ -69,7 +90,7 @@ def _load(path: Path) -> Any:
 RECORDS = _records()
 
 
-@pytest.mark.parametrize("path", RECORDS, ids=[p.stem for p in RECORDS])
+@pytest.mark.parametrize("path", RECORDS, ids=[_stem(p) for p in RECORDS])
 def test_score_matches_expected(path: Path) -> None:
     expected = _load(path.with_name(path.stem + ".expected.json"))
     proc = subprocess.run(
@@ -92,14 +113,17 @@ def test_score_matches_expected(path: Path) -> None:
 
 
 def test_enough_records() -> None:
-    formats = [_load(p)["format"] for p in RECORDS]
-    assert formats.count("jojotte-hand/1") >= 15
-    assert formats.count("jojotte-session/1") == 1
+    games = [(_load(p).get("game", "two"), _load(p)["format"]) for p in RECORDS]
+    assert games.count(("two", "jojotte-hand/1")) >= 15
+    assert games.count(("two", "jojotte-session/1")) == 1
+    for game in GAME_FOLDERS:  # six hands and a session to the end of a rubber, at least
+        assert games.count((game, "jojotte-hand/1")) >= 6, game
+        assert games.count((game, "jojotte-session/1")) >= 1, game
 
 
 def test_every_record_has_expectation_notes_and_rules() -> None:
     for path in RECORDS:
         assert path.with_name(path.stem + ".expected.json").is_file(), path.name
         assert path.with_name(path.stem + ".md").is_file(), path.name
-        assert RULES_COVERED.get(path.stem), path.name
-    assert set(RULES_COVERED) == {p.stem for p in RECORDS}
+        assert RULES_COVERED.get(_stem(path)), path.name
+    assert set(RULES_COVERED) == {_stem(p) for p in RECORDS}

@@ -199,6 +199,10 @@ def dix_problem(state: HandState, seat: int) -> str | None:
 
 def dix_actions(state: HandState) -> list[Action]:
     """The dix, for the player who may take it now."""
+    contract = state.contract
+    if (state.dix_by is not None or state.tricks or len(state.trick) > 1 or contract is None
+            or not contract.accepted_turn_up or contract.trump is None):
+        return []  # the common case, decided before looking at each seat
     return [Action(state.players[s], Verb.DIX) for s in state.active
             if dix_problem(state, s) is None]
 
@@ -348,6 +352,11 @@ def table_refusal(state: HandState, action: Action) -> tuple[str, str]:
 def _special_refusal(state: HandState, action: Action, seat: int) -> tuple[str, str]:
     verb = action.verb
     if not state.game.partnerships:
+        defence = state.defence
+        if verb is Verb.DEFEND and defence is not None and seat == defence.defender:
+            return ("THREE-7" if defence.slam else "THREE-6"), (
+                f"{action.player} defends because the other withdrew: a forced step is not "
+                "written in a record")
         if verb is Verb.PASS:
             return "THREE-8", "there is nothing to pass: declare a meld or play"
         return "THREE-7", "the defence, Nullo and Slam are settled"

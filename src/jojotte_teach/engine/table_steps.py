@@ -104,12 +104,20 @@ def auction_refusal(state: HandState, action: Action, seat: int) -> tuple[str, s
     """``(rule, reason)`` for a call that is not allowed now."""
     calls = state.calls
     if isinstance(calls, PartnershipAuction):
-        return four.refusal(calls, seat, _call(action))
-    assert calls is not None
-    return three.refusal(calls, seat, _call(action))
+        rule, reason = four.refusal(calls, seat, _call(action))
+    else:
+        assert calls is not None
+        rule, reason = three.refusal(calls, seat, _call(action))
+    return rule, _named_turn(state, reason)
 
 
 def defence_refusal(state: HandState, action: Action, seat: int) -> tuple[str, str]:
     """``(rule, reason)`` for a choice after the draw that is not allowed now."""
     assert state.defence is not None
-    return defence_steps.refusal(state.defence, seat, action.verb.value)
+    rule, reason = defence_steps.refusal(state.defence, seat, action.verb.value)
+    return rule, _named_turn(state, reason)
+
+
+def _named_turn(state: HandState, reason: str) -> str:
+    """Name the player whose turn it is: ``it is Cat's turn to call``."""
+    return reason.replace("another player's turn", f"{state.players[state.to_act]}'s turn")
