@@ -48,7 +48,8 @@ def damaged(data: Any, rng: random.Random) -> Any:
 def test_damaged_records_give_one_line_or_a_score(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    records = [json.loads(p.read_text()) for p in sorted(GOLDEN.glob("*.json"))
+    paths = sorted([*GOLDEN.glob("*.json"), *GOLDEN.glob("*/*.json")])
+    records = [json.loads(p.read_text()) for p in paths
                if not p.name.endswith(".expected.json")]
     assert len(records) >= 15
     rng = random.Random(1937)

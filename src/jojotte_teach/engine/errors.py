@@ -118,5 +118,11 @@ class IllegalActionError(JojotteError, ValueError):
 
 
 def action_phrase(action: Action) -> str:
-    """The action as a verb phrase for messages: ``play 9D``, ``bid NT``, ``double``."""
+    """The action as a verb phrase for messages: ``play 9D``, ``bid Nullo``, ``side with
+    the declarer``."""
+    verb = action.verb.value
+    if verb in ("nullo", "slam"):
+        return f"bid {verb.capitalize()}"
+    if verb == "side" and action.side is not None:
+        return f"side with the {action.side}"
     return action.short()

@@ -163,6 +163,9 @@ def refusal(d: TableDefence, seat: int, verb: str) -> tuple[str, str]:
         if verb == "nullo" and d.doubler is not None:
             if seat == d.doubler:
                 return "THREE-5", "the doubler defends and may not bid Nullo"
+            if seat == d.sider and not d.with_declarer:
+                return "THREE-5", ("the third player sided with the defender, and only one "
+                                   "who sides with the declarer may bid Nullo")
             return "THREE-5", "only a third player who sided with the declarer may bid Nullo"
         if verb == "slam":
             return "THREE-7", "only the original bidder may bid Slam, after the defence is known"

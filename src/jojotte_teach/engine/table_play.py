@@ -69,8 +69,8 @@ def apply_table_play(state: HandState, action: Action, seat: int,
     """The state after a legal card (the first card of the hand opens the play)."""
     card = action.card
     assert card is not None
-    hands = tuple(tuple(c for c in h if c is not card) if s == seat else h
-                  for s, h in enumerate(state.hands))
+    held = state.hands
+    hands = (*held[:seat], tuple(c for c in held[seat] if c is not card), *held[seat + 1:])
     jo, jojotte = state.jo, state.jojotte
     if action.announce == "jo":
         jo = tuple(True if s == seat else v for s, v in enumerate(jo))
