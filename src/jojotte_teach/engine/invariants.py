@@ -28,6 +28,11 @@ def check_invariants(state: HandState) -> None:
     Raises:
         InvariantError: a fact is broken.
     """
+    if state.calls is not None:  # three or four players
+        from .table_invariants import check_table_invariants
+
+        check_table_invariants(state)
+        return
     drawn = state.phase not in (Phase.AUCTION, Phase.THROWN_IN)
     places: list[Card] = [*state.hands[0], *state.hands[1], state.turn_up]
     places += [c for t in state.tricks for c in t.cards]

@@ -37,7 +37,8 @@ from .declaring import (
 from .errors import IllegalActionError
 from .hand import AuctionStep, Bid, Contract, HandState, Phase, Stage, Trick, new_hand
 from .play import apply_play, diagnose_play, play_actions, playable_cards
-from .table_hand import apply_table, table_legal_actions, table_refusal, table_rule_of
+from .table_hand import apply_table, table_legal_actions
+from .table_verdicts import table_refusal, table_rule_of
 
 __all__ = [
     "AuctionStep", "Bid", "Contract", "Deal", "HandState", "Phase", "Stage", "Trick", "Verdict",
@@ -202,11 +203,11 @@ def apply(state: HandState, action: Action) -> HandState:
     ...
     jojotte_teach.engine.errors.IllegalActionError: Bob cannot play 7S: the auction is ...
     """
-    if state.calls is not None:
-        return apply_table(state, action)  # three or four players
     legal = legal_actions(state)
     if action not in legal:
         raise _illegal(state, action, legal)
+    if state.calls is not None:
+        return apply_table(state, action)  # three or four players
     seat = 0 if action.player == state.players[0] else 1
     history = (*state.history, action)
     verb = action.verb
