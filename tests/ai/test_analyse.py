@@ -50,7 +50,7 @@ def brute_force(state: HandState) -> dict[str, int]:
         if len(t.tricks) > len(s.tricks):
             trick = t.tricks[-1]
             points = sum(card_points(c, s.trump) for c in trick.cards)
-            points += 10 if len(t.tricks) == 9 else 0
+            points += 10 if t.is_over else 0
             gained = points if trick.winner == mover else -points
             rest = value(t) if t.to_act == mover else -value(t)
         else:
@@ -61,7 +61,8 @@ def brute_force(state: HandState) -> dict[str, int]:
     def plays(s: HandState) -> list[Action]:
         return [a for a in legal_actions(s) if a.verb is Verb.PLAY and a.announce is None]
 
-    left = sum(card_points(c, state.trump) for h in state.hands for c in h)
+    # Only the hands in play count: at three the third hand is set aside (THREE-8).
+    left = sum(card_points(c, state.trump) for seat in state.active for c in state.hands[seat])
     left += sum(card_points(c, state.trump) for c in state.trick) + 10
     # after() gives (mover's points) - (opponent's points) among those still to be won.
     return {a.card.text: (left + after(state, a)) // 2 for a in plays(state) if a.card}
@@ -157,3 +158,49 @@ def test_analyse_refuses_states_outside_the_play() -> None:
     state = new_hand(Deal.from_seed(1, dealer=0), ("Ann", "Bob"))
     with pytest.raises(NotInPlayError, match="auction"):
         analyse(state)
+
+
+def _table_states(game: str, seeds: range, cards_left: int) -> list[HandState]:
+    """Random positions of the play at three (or cutthroat), with few cards left."""
+    import random
+
+    from jojotte_teach.engine import get_game, new_table_hand, shuffled_deck
+
+    table = get_game(game)
+    names = ("Ann", "Bob", "Cat", "Dan")[:table.seats]
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        deal = Deal.from_deck(shuffled_deck(seed), seed % table.seats, table)
+        state = new_table_hand(deal, names)
+        while not state.is_over:
+            in_play = state.phase.value == "play" and state.contract is not None
+            if in_play and state.contract is not None and state.contract.special != "nullo" and (
+                    len(state.hands[state.to_act]) == cards_left):
+                found.append(state)
+                break
+            plays = [a for a in legal_actions(state) if a.verb is not Verb.MELD]
+            state = apply(state, rng.choice(plays))
+    return found
+
+
+@pytest.mark.parametrize("game", ["three", "cutthroat"])
+def test_analyse_plays_the_active_pair_at_three(game: str) -> None:
+    states = _table_states(game, range(60), 3)
+    assert len(states) > 20
+    for state in states:
+        result = analyse(state)
+        assert result.to_move == state.players[state.to_act]
+        assert {c.text: v for c, v in result.values.items()} == brute_force(state)
+
+
+def test_analyse_refuses_a_partnership_position_in_one_line(tmp_path: Path,
+                                                             capsys: Any) -> None:
+    golden = Path(__file__).resolve().parents[1] / "golden" / "partnership"
+    data = json.loads((golden / "01-accept-partner-melds-dix.json").read_text("utf-8"))
+    data["actions"] = data["actions"][:12]
+    path = tmp_path / "partnership.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["analyse", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not a four-hand partnership" in err

@@ -61,10 +61,17 @@ def position_of(state: HandState) -> Position:
                  Phase.OVER: "the hand is over: all nine tricks have been played",
                  Phase.THROWN_IN: "the hand was thrown in (BID-3)"}[state.phase]
         raise NotInPlayError(f"the record does not stop during the play: {where}")
+    if state.game.partnerships:
+        raise NotInPlayError("analyse values positions of two hands in play: the two-player "
+                             "game, and the active pair at three (THREE-8), not a "
+                             "four-hand partnership")
+    # At three the active pair plays as two players (THREE-8): the solver's seats 0 and 1
+    # are state.active's, whatever their places at the table.
+    first, second = state.active
     return Position(
-        (frozenset(state.hands[0]), frozenset(state.hands[1])),
+        (frozenset(state.hands[first]), frozenset(state.hands[second])),
         state.contract.trump,
-        state.leader,
+        0 if state.leader == first else 1,
         state.trick,
         last_trick_bonus=state.contract.special != "nullo",
     )
@@ -85,4 +92,4 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
         raise NotInPlayError("this is a Nullo hand (SPEC-1): its declarer aims to take no "
                              "trick, so card points do not value the play")
     values = (solver or Solver()).solve(position)
-    return Analysis(state.players[position.to_move], values)
+    return Analysis(state.players[state.active[position.to_move]], values)
