@@ -44,6 +44,19 @@ def table_playable(state: HandState) -> list[Card]:
     return list(hand)
 
 
+#: Plays already made: an Action is immutable, and a hand asks for the same ones often.
+_PLAYS: dict[tuple[str, Card], Action] = {}
+
+
+def _play(name: str, card: Card) -> Action:
+    action = _PLAYS.get((name, card))
+    if action is None:
+        if len(_PLAYS) > 4096:  # any names at all may come: keep the cache small
+            _PLAYS.clear()
+        action = _PLAYS[(name, card)] = Action(name, Verb.PLAY, card=card)
+    return action
+
+
 def table_play_actions(state: HandState) -> list[Action]:
     """Every card the player to act may play, with Jo and Jotte where they may be said."""
     seat = state.to_act
@@ -51,11 +64,11 @@ def table_play_actions(state: HandState) -> list[Action]:
     cards = table_playable(state)
     trump = state.trump
     if trump is None:
-        return [Action(name, Verb.PLAY, card=card) for card in cards]
+        return [_play(name, card) for card in cards]
     king, queen = Card.of(Rank.KING, trump), Card.of(Rank.QUEEN, trump)
     actions = []
     for card in cards:
-        actions.append(Action(name, Verb.PLAY, card=card))
+        actions.append(_play(name, card))
         # JOJ-2 (FOUR-8): "Jo" with the King while holding the Queen; "Jotte" after it.
         if card is king and queen in state.hands[seat]:
             actions.append(Action(name, Verb.PLAY, card=card, announce="jo"))
