@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .actions import Action, Verb
-from .cards import Card, Rank, beats
+from .cards import Card, Rank, Suit, beats, trick_strength
 from .hand import (
     Hands,
     HandState,
@@ -45,22 +45,34 @@ def playable_cards(state: HandState) -> list[Card]:
     """
     if state.phase is not Phase.PLAY:
         return []
-    hand = state.hands[state.to_act]
-    if not state.trick:
+    return cards_allowed(state.hands[state.to_act], state.trick, state.trump)
+
+
+def cards_allowed(hand: tuple[Card, ...], trick: tuple[Card, ...],
+                  trump: Suit | None) -> list[Card]:
+    """The cards of a hand that may be played to a trick (PLAY-2 to PLAY-4, FOUR-7).
+
+    >>> from jojotte_teach.engine import Card, Suit, parse_cards
+    >>> [c.text for c in cards_allowed(parse_cards("9S 7S AH"), parse_cards("AS JS"),
+    ...                                Suit.SPADES)]   # nothing beats the Jack: any spade
+    ['9S', '7S']
+    """
+    if not trick:
         return list(hand)
-    led = state.trick[0]
-    trump = state.trump
+    led = trick[0]
     same = [c for c in hand if c.suit is led.suit]
     if same:
         if led.suit is trump:
-            # PLAY-4: on a trump lead, beat it if able.
-            higher = [c for c in same if beats(c, led, trump)]
+            # PLAY-4, FOUR-7: on a trump lead, beat the highest trump so far if able.
+            best = led if len(trick) == 1 else max(
+                (c for c in trick if c.suit is trump), key=lambda c: trick_strength(c, trump))
+            higher = [c for c in same if beats(c, best, trump)]
             return higher or same
         return same  # PLAY-2
     if trump is not None:
         trumps = [c for c in hand if c.suit is trump]
         if trumps:
-            return trumps  # PLAY-3
+            return trumps  # PLAY-3, FOUR-7: any trump, even over partner's winning card
     return list(hand)
 
 

@@ -10,8 +10,9 @@ highest trump in the trick if able.
 from __future__ import annotations
 
 from .actions import Action, Verb
-from .cards import Card, Rank, beats, trick_strength
+from .cards import Card, Rank, beats
 from .hand import HandState, Phase, Trick, evolve
+from .play import cards_allowed
 
 
 def next_to_play(state: HandState, seat: int) -> int:
@@ -23,25 +24,7 @@ def next_to_play(state: HandState, seat: int) -> int:
 
 def table_playable(state: HandState) -> list[Card]:
     """The cards the player to act may play now (PLAY-2 to PLAY-4, FOUR-7)."""
-    hand = state.hands[state.to_act]
-    if not state.trick:
-        return list(hand)
-    led = state.trick[0]
-    trump = state.trump
-    same = [c for c in hand if c.suit is led.suit]
-    if same:
-        if led.suit is trump:
-            # PLAY-4, FOUR-7: on a trump lead, beat the highest trump so far if able.
-            best = max((c for c in state.trick if c.suit is trump),
-                       key=lambda c: trick_strength(c, trump))
-            higher = [c for c in same if beats(c, best, trump)]
-            return higher or same
-        return same  # PLAY-2
-    if trump is not None:
-        trumps = [c for c in hand if c.suit is trump]
-        if trumps:
-            return trumps  # PLAY-3, FOUR-7: any trump, even over partner's winning card
-    return list(hand)
+    return cards_allowed(state.hands[state.to_act], state.trick, state.trump)
 
 
 #: Plays already made: an Action is immutable, and a hand asks for the same ones often.
