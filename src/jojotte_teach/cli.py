@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -106,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (JojotteError, ValueError) as error:
             print(f"match: {one_line(str(error))}", file=sys.stderr)
             return EXIT_BAD_INPUT
-        print(text)
+        _emit(text)
         return 0
     try:
         if args.command == "score":
@@ -123,5 +124,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{one_line(args.file)}: cannot be processed ({type(error).__name__}: "
               f"{one_line(str(error))[:200]})", file=sys.stderr)
         return EXIT_BAD_INPUT
-    print(text)
+    _emit(text)
     return 0
+
+
+def _emit(text: str) -> None:
+    """Print the result; a reader that stops early (``| head``) is no error."""
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python would complain again when it flushes at exit: point stdout elsewhere.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())

@@ -281,3 +281,13 @@ def test_a_record_that_stops_after_the_first_card(tmp_path: Path) -> None:
 def test_two_player_records_keep_their_account() -> None:
     out = replay(GOLDEN / "01-accept-nondealer-dix-jojotte.json")
     assert "Jo-Jotte hand (" in out and "Active pair" not in out
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    record = GOLDEN / "three" / "08-slam-over-nullo-made.json"
+    # `| head -1` closes the pipe after the first line: replay must stop quietly.
+    proc = subprocess.run(
+        f'"{sys.executable}" -m jojotte_teach replay "{record}" | head -1',
+        shell=True, capture_output=True, text=True, check=False)
+    assert proc.stdout.startswith("Jo-Jotte for three players")
+    assert proc.stderr == ""

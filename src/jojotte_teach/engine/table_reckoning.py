@@ -219,7 +219,8 @@ class ActiveReckoning(Reckoning):
         both = self.o.multiplier * (self.trick[d] + self.trick[a])
         times = {1: "", 2: ", doubled,", 4: ", redoubled,"}[self.o.multiplier]
         if self.slam_bid and self.tricks[d] < self.game.tricks:
-            self.say(f"{names[d]} bid Slam and lost a trick: nothing for tricks to him, and "
+            self.say(f"{names[d]} bid Slam and lost a trick: nothing for tricks to "
+                     f"{names[d]}, and "
                      f"{names[a]} counts as the hand's winner", "SCO-11")
             if key[a] > key[d]:
                 self.wins(a, both, times)  # SCO-11 with THREE-9/THREE-10 for SCO-6/SCO-7
@@ -338,7 +339,7 @@ class SideReckoning(Reckoning):
             self.write(f, where, both, "tricks" if higher else "Slam defeated", "SCO-11")
             self.say(f"{names[f]} {'have' if higher else 'do not have'} the higher "
                      f"{self.measure}: both trick scores{times} {both} {where} the line",
-                     "SCO-11", ("SCO-6" if m == 1 else "SCO-7") if higher else "SCO-11")
+                     "SCO-11", *(("SCO-6" if m == 1 else "SCO-7",) if higher else ()))
             return f, 0
         if key[d] == key[f]:
             self.say(f"Equal {self.measure}s: both trick scores{times} {both} go to prison",
