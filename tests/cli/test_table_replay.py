@@ -97,6 +97,11 @@ EXPECTED: dict[str, list[str]] = {
         "the hand is thrown in (THREE-2)",
         "The deal passes to the left: Ann deals next (THREE-1).",
     ],
+    "three/11-slam-forced-defence": [
+        "Ann, the original bidder, bids Slam (THREE-7, SPEC-3).",
+        "Cat, the other opponent, must defend (THREE-7; not written).",
+        "Bob is the inactive player and sits the hand out",
+    ],
     "three/10-rubber-session": [
         "=== Hand 4 ===",
         "Ann sides with the declarer, Bob.",
@@ -200,6 +205,14 @@ EXPECTED: dict[str, list[str]] = {
     "partnership/08-doubled-tie-into-prison": [
         "Ann's double stood: Ann may not bid Nullo, Cat may (FOUR-4).",
         "In prison after this hand:",
+    ],
+    "partnership/10-slam-by-the-declarer-lost": [
+        "Ann bids Slam (FOUR-4, SPEC-3): Ann+Cat must win all 8 tricks.",
+        "Ann+Cat bid Slam and lost a trick: nothing for tricks to them",
+    ],
+    "partnership/11-nullo-by-the-other-defender-made": [
+        "Cat bids Nullo (FOUR-4, SPEC-1): Ann+Cat must lose every trick.",
+        "Ann+Cat took no trick: Nullo made, 200 above the line (SCO-9)",
     ],
     "partnership/09-rubber-session": [
         "*** Ann+Cat win game 1 (GAME-1, FOUR-9) ***",
