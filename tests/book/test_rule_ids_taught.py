@@ -2,9 +2,10 @@
 
 The widgets link an illegal move to ``rules.html#rule-play-2``; the reference
 chapter (``book/rules.md``) must therefore hold one MyST target per rule,
-``(rule-play-2)=``. Each two-player rule must also be taught in a chapter, not
-only listed in the reference, and a rule that RULES.md marks as an
-interpretation must be marked so in the reference too.
+``(rule-play-2)=``. Each rule of the two-player game and of the three- and
+four-player games must also be taught in a chapter, not only listed in the
+reference, and a rule that RULES.md marks as an interpretation must be marked so
+in the reference too, and in the chapter that teaches it.
 """
 
 from __future__ import annotations
@@ -18,11 +19,14 @@ ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT.parent / "shared" / "RULES.md"
 BOOK = ROOT / "book"
 REFERENCE = BOOK / "rules.md"
-#: Rules of the two-player game, which a chapter must teach (MULTI-* and FAM-* are
-#: summarised in the chapter on the sources, and listed in the reference).
+#: Rules of the two-player game, which a chapter must teach (FAM-* are summarised in
+#: the chapter on the sources, and listed in the reference).
 TWO_PLAYER = ("DECK", "DEAL", "BID", "DRAW", "SPEC", "MELD", "DIX", "PLAY", "JOJ", "SCO", "GAME")
-#: Rules of the three- and four-player games, listed in the reference only.
+#: Rules of the three- and four-player games, which the chapters on three and four
+#: players teach (MULTI-* are also outlined in the chapter on the sources).
 MULTI_PLAYER = ("THREE", "FOUR", "CUT")
+#: The chapters that teach the three- and four-player games.
+MULTI_CHAPTERS = ("three.md", "four.md")
 #: The umbrella IDs of the three- and four-player games, named in the section's preamble.
 UMBRELLA = ("MULTI-3", "MULTI-4", "MULTI-4C")
 _RULE = re.compile(r"^- \*\*([A-Z]+-[0-9A-Z]+)\*\*(.*?)(?=^- \*\*|^#|\Z)", re.MULTILINE | re.DOTALL)
@@ -112,10 +116,40 @@ def test_interpretations_are_marked_in_the_reference() -> None:
 @pytest.mark.parametrize("rule", [r for r in rules() if r.split("-")[0] in TWO_PLAYER]
                          if RULES.exists() else [])
 def test_two_player_rule_is_taught_in_a_chapter(rule: str) -> None:
-    chapters = [text for name, text in pages().items() if name != REFERENCE.name]
     link = f"<{anchor(rule)}>"
-    assert any(link in text for text in chapters), (
+    assert any(link in text for text in _chapters()), (
         f"no chapter links {rule} to the reference ({{ref}}`{rule} {link}`)")
+
+
+def _chapters() -> list[str]:
+    return [text for name, text in pages().items() if name != REFERENCE.name]
+
+
+@pytest.mark.parametrize("rule", [r for r in rules() if r.split("-")[0] in (*MULTI_PLAYER,
+                                                                             "MULTI")]
+                         if RULES.exists() else [])
+def test_multiplayer_rule_is_taught_in_a_chapter(rule: str) -> None:
+    link = f"<{anchor(rule)}>"
+    assert any(link in text for text in _chapters()), (
+        f"no chapter links {rule} to the reference ({{ref}}`{rule} {link}`)")
+    taught = [(BOOK / name).read_text(encoding="utf-8") for name in MULTI_CHAPTERS]
+    assert any(link in text for text in taught), (
+        f"{rule} is not taught in {' or '.join(MULTI_CHAPTERS)}")
+
+
+def test_multiplayer_interpretations_are_marked_where_taught() -> None:
+    # A chapter that teaches a rule RULES.md calls an interpretation says "interpretation"
+    # in the paragraph (or list item) that links it.
+    for rule, text in rules().items():
+        if rule.split("-")[0] not in MULTI_PLAYER or "interpretation" not in text.lower():
+            continue
+        link = f"<{anchor(rule)}>"
+        blocks = [block for name in MULTI_CHAPTERS
+                  for block in re.split(r"\n\s*\n|\n(?=- )",
+                                        (BOOK / name).read_text(encoding="utf-8"))
+                  if link in block]
+        assert any("interpretation" in block.lower() for block in blocks), (
+            f"{rule} is an interpretation: say so where a chapter teaches it")
 
 
 def test_family_and_multiplayer_rules_are_summarised() -> None:

@@ -9,6 +9,10 @@ Each page cell is one short call::
     book.glue_scores("first", book.example_score("first-hand"))
     book.show_review("first-hand")       # every card against perfect play
     book.show_advice_chart([book.advice("JH 9H AH AS 10S 7C", "KH")])
+    book.show_table_replay("three-doubled")    # a hand at three or four, step by step
+    book.show_table_score("three-doubled")     # its reckoning, each column above and below
+    book.glue_table_scores("doubled", "three-doubled")
+    book.show_quiz(book.table_quiz(book.table_questions("three-doubled", "The doubled hand")))
 
 >>> import jojotte_teach.book as book
 >>> callable(book.example), callable(book.practice)
@@ -51,6 +55,15 @@ from .show import (
     show_scorepad,
     show_table,
 )
+from .table_questions import TABLE_KINDS, table_questions
+from .tables import (
+    glue_table_scores,
+    show_table_replay,
+    show_table_score,
+    table_example,
+    table_quiz,
+    table_score,
+)
 
 if TYPE_CHECKING:  # the widgets need ipywidgets: imported only when one is made
     from ..ai.advisor import BidAdvice
@@ -65,12 +78,14 @@ if TYPE_CHECKING:  # the widgets need ipywidgets: imported only when one is made
     )
 
 __all__ = [
-    "BOOK_ADVICE_SAMPLES", "Html", "Png", "advice", "advice_chart", "advisor", "bidding",
-    "chart_png", "exact_hint", "example", "example_path", "example_places", "example_score",
-    "example_state", "glue", "glue_scores", "hand_example", "interrogation", "play_position",
-    "practice", "questions", "replay", "review", "score_values", "scorepad", "scoring_quiz",
-    "show_advice", "show_advice_chart", "show_dialogue", "show_hint", "show_quiz",
-    "show_reckoning", "show_review", "show_score", "show_scorepad", "show_table", "table",
+    "BOOK_ADVICE_SAMPLES", "TABLE_KINDS", "Html", "Png", "advice", "advice_chart", "advisor",
+    "bidding", "chart_png", "exact_hint", "example", "example_path", "example_places",
+    "example_score", "example_state", "glue", "glue_scores", "glue_table_scores",
+    "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
+    "review", "score_values", "scorepad", "scoring_quiz", "show_advice", "show_advice_chart",
+    "show_dialogue", "show_hint", "show_quiz", "show_reckoning", "show_review", "show_score",
+    "show_scorepad", "show_table", "show_table_replay", "show_table_score", "table",
+    "table_example", "table_questions", "table_quiz", "table_score",
 ]
 
 
