@@ -1,0 +1,435 @@
+"""TableGame: a hand at three or four, the reader at one seat and the computer at the others.
+
+The three-player game, the partnership (the reader's partner is a computer player
+too) and cutthroat, where the dealer sits out (CUT-1): when the reader deals, the
+computer plays the hand through. Every gesture is a plain method that the buttons
+call; the buttons offer exactly the reader's legal actions of the moment, and a
+refused action is explained with its rule linked. The computer seats answer one
+action at a time from their own ``table_view``, as ``play_table_hand`` asks them: an
+act without a turn (a meld, the dix, the partnership's Nullo and Slam) when a seat
+volunteers one, else the action of the seat to act. Those acts have no turn, so the
+table waits for the reader to make them or to decline them with "Play on".
+
+>>> game = TableGame("three", seed=3, preview=False)
+>>> game.phase, game.to_act, game.legal
+('auction', 'You', ['pass', 'accept'])
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import ipywidgets as w
+from traitlets import Bool, List, Unicode
+
+from ..ai.table_play import OPTIONAL, RandomTablePlayer, TablePlayer, optional_acts
+from ..engine.actions import Action, Verb
+from ..engine.cards import sorted_hand
+from ..engine.deal import Deal, shuffled_deck
+from ..engine.errors import InvalidNotationError
+from ..engine.game import Game, get_game
+from ..engine.hand import HandState, Phase
+from ..engine.rules import Rules, get_rules
+from ..engine.state import apply, explain, legal_actions
+from ..engine.table_hand import meld_order, new_table_hand
+from ..engine.table_pad import TablePad
+from ..engine.table_records import next_dealer
+from ..engine.table_result import table_outcome
+from ..engine.table_scoring import TableScore
+from ..engine.table_verdicts import table_rule_of
+from ..engine.table_view import table_view
+from ..render.table_seats import (
+    action_label,
+    action_words,
+    seats_html,
+    table_pad_html,
+    table_score_html,
+    you_text,
+)
+from .base import JojotteWidget, verdict_html, you_say
+from .players import OpponentError
+
+__all__ = ["TableGame", "default_player"]
+
+_NAMES = ("Ann", "Bob", "Cat", "Dan")
+_MAX_STEPS = 400  # a hand has well under 400 actions
+SHOW = "Show all cards"
+HIDE = "Hide the computer's cards"
+
+
+def default_player(seat: int, seed: int = 0) -> TablePlayer:
+    """The computer player of a seat: the heuristic player if it is installed, else random.
+
+    >>> default_player(1).name in ("heuristic", "random")
+    True
+    """
+    try:
+        module = importlib.import_module("jojotte_teach.ai.table_heuristic")
+    except ImportError:
+        module = None
+    kind = getattr(module, "HeuristicTablePlayer", None)
+    made: TablePlayer = (RandomTablePlayer if kind is None else kind)(seed=seed * 8 + seat)
+    return made
+
+
+def _settled(state: HandState) -> bool:
+    return state.defence is None or state.defence.step == "settled"
+
+
+class TableGame(JojotteWidget):
+    """A hand of Jo-Jotte at three or four: the reader at one seat, computer players at the rest.
+
+    Args:
+        game: ``"three"``, ``"partnership"`` or ``"cutthroat"``.
+        seed: deal from this seed (default 1); each new deal takes the next one.
+        seat: the reader's seat (0 to 2 at three, 0 to 3 at four).
+        players: the names, clockwise (default ``Ann Bob Cat Dan`` with ``You`` at the
+            reader's seat).
+        rules: the rule profile.
+        dealer: the first dealer's seat (default: the reader's right, so the reader
+            speaks first); the deal then passes to the left (THREE-1, FOUR-1, CUT-1).
+        computer: a factory ``seat -> player`` for the computer seats (each player has
+            ``choose`` and ``volunteer``); default :func:`default_player`.
+        show_all: show the computer's cards face up.
+        **common: ``preview``, ``live_url``, ``preview_text``, ``rules_url``.
+
+    Raises:
+        InvalidRecordError: an unknown game.
+        ValueError: a seat, a dealer or names that do not fit the game.
+
+    Traits:
+        phase, to_act: where the hand stands and whose turn it is.
+        legal: the reader's legal actions, as short strings (``"bid NT"``, ``"play KH jo"``).
+        waiting: the table waits for the reader to make or decline an act without a turn.
+        show_all: the computer's cards are face up.
+        score_html: the hand's reckoning once it is over; pad_html: the rubber's score sheet.
+    """
+
+    phase = Unicode("")
+    to_act = Unicode("")
+    legal = List(Unicode())
+    waiting = Bool(False)
+    show_all = Bool(False)
+    score_html = Unicode("")
+    pad_html = Unicode("")
+
+    def __init__(self, game: str = "three", seed: int | None = None, *, seat: int = 0,
+                 players: tuple[str, ...] | None = None, rules: str | Rules = "pagat",
+                 dealer: int | None = None,
+                 computer: Callable[[int], TablePlayer] | None = None,
+                 show_all: bool = False, **common: Any) -> None:
+        super().__init__(**common)
+        self.game: Game = get_game(game)
+        if self.game.is_two:
+            raise ValueError("TableGame is for three or four players; use CardTable for two")
+        seats = self.game.seats
+        if not 0 <= seat < seats:
+            raise ValueError(f"the {self.game.name} game has seats 0 to {seats - 1}, not {seat}")
+        self.seat = seat
+        names = players or tuple("You" if s == seat else _NAMES[s] for s in range(seats))
+        if len(names) != seats:
+            raise ValueError(f"the {self.game.name} game has {seats} players, not {len(names)}")
+        self.players: tuple[str, ...] = tuple(names)
+        self.rules = get_rules(rules) if isinstance(rules, str) else rules
+        self._factory = computer
+        self._seed = 1 if seed is None else seed
+        self._dealer = (seat - 1) % seats if dealer is None else dealer
+        if not 0 <= self._dealer < seats:
+            raise ValueError(f"there is no seat {dealer} to deal from")
+        self._past: list[HandState] = []  # the finished hands of this rubber
+        self._states: list[HandState] = []
+        self._marks: list[tuple[int, frozenset[Action]]] = []  # before each reader action
+        self._declined: frozenset[Action] = frozenset()
+        self._computers: dict[int, TablePlayer] = {}
+        self.offered: dict[str, w.Button] = {}
+        self.card_buttons: dict[str, w.Button] = {}
+        self.controls = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.cards = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.show_all_button = self.button(SHOW, self.toggle_show_all,
+                                           tooltip="Turn the computer's cards face up or down")
+        self.tools = w.HBox([
+            self.button("Undo", self.undo, tooltip="Take back your last action"),
+            self.show_all_button,
+            self.button("New deal", self.new_deal, tooltip="Deal the next hand"),
+        ], layout=w.Layout(flex_flow="row wrap"))
+        self.score_view = w.HTML()
+        self.pad_view = w.HTML()
+        self._arrange(self.controls, self.cards, self.tools, self.score_view, self.pad_view)
+        self.show_all = show_all
+        self.observe(self.guarded(self._refresh), names=["show_all"])
+        self._deal()
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> HandState:
+        """The hand now."""
+        return self._states[-1]
+
+    @property
+    def me(self) -> str:
+        """The reader's name."""
+        return self.players[self.seat]
+
+    @property
+    def pad(self) -> TablePad:
+        """The rubber's score sheet: every finished hand so far, this one once it is over."""
+        pad = TablePad(self.game, self.players, self.rules)
+        for hand in [*self._past, *([self.state] if self.state.is_over else [])]:
+            if hand.phase is Phase.THROWN_IN:
+                pad.throw_in()
+            else:
+                pad.add(table_outcome(hand))
+        return pad
+
+    @property
+    def score(self) -> TableScore | None:
+        """This hand's score once it is over (with the prison carried on the sheet)."""
+        return self.pad.hands[-1] if self.state.is_over else None
+
+    def learner_actions(self) -> list[Action]:
+        """The reader's legal actions now (``legal_actions`` for the reader's name)."""
+        return [a for a in legal_actions(self.state) if a.player == self.me]
+
+    def _open(self, state: HandState) -> list[Action]:
+        """The reader's acts without a turn that he has not declined (melds, dix, specials)."""
+        if state.phase not in (Phase.DECLARING, Phase.PLAY) or not _settled(state):
+            return []
+        return [a for a in legal_actions(state) if a.player == self.me and a.verb in OPTIONAL
+                and a not in self._declined]
+
+    # ------------------------------------------------------------ gestures
+
+    def call(self, text: str) -> bool:
+        """Any action in words, without the player (``"pass"``, ``"bid NT"``, ``"side
+        declarer"``, ``"defend"``, ``"nullo"``): True if made, else False with ``message``
+        saying why not (the rule linked)."""
+        try:
+            action = Action.parse(f"{self.me} {text}")
+        except InvalidNotationError as error:
+            self.say(f"{error}.")
+            return False
+        return self._act(action)
+
+    def play(self, card: str, announce: str | None = None) -> bool:
+        """Play a card (``"KH"``), optionally saying ``"jo"`` or ``"jotte"`` (JOJ-2)."""
+        return self.call(f"play {card}" + (f" {announce}" if announce else ""))
+
+    def meld(self, cards: str) -> bool:
+        """Declare one meld: ``meld("AS KS QS")`` (THREE-8, FOUR-5)."""
+        return self.call(f"meld {cards}")
+
+    def dix(self) -> bool:
+        """Exchange the seven of trumps for the turn-up (DIX-1, FOUR-6)."""
+        return self.call("dix")
+
+    def proceed(self) -> bool:
+        """Decline the acts without a turn now open (melds, the dix, Nullo, Slam) and play on."""
+        if not self.waiting:
+            self.say("Nothing is waiting for you.")
+            return False
+        self._declined |= frozenset(self._open(self.state))
+        self.message = ""
+        self._tell(self._advance())
+        self._refresh()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the reader's last action and the computer's answers to it."""
+        if not self._marks:
+            self.say("There is nothing to undo.")
+            return False
+        index, self._declined = self._marks.pop()
+        del self._states[index + 1:]
+        self.waiting = bool(self._open(self.state))
+        self.say("Action taken back.")
+        self._refresh()
+        return True
+
+    def toggle_show_all(self) -> None:
+        """Turn the computer's cards face up, or back down."""
+        self.show_all = not self.show_all
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal the next hand, from ``seed`` or the next seed. A finished hand goes on the
+        score sheet and the deal passes to the left; an unfinished one is dealt again by
+        the same dealer. After a finished rubber a new sheet starts."""
+        said = []
+        if self.state.is_over:
+            if self.pad.rubber_over:
+                self._past = []
+                said.append("The rubber is over: a new score sheet begins.")
+            else:
+                self._past.append(self.state)
+            self._dealer = next_dealer(self.game, self._dealer)
+        self._seed = self._seed + 1 if seed is None else seed
+        self._deal(said)
+
+    # ------------------------------------------------------------ the computer's turns
+
+    def _deal(self, said: list[str] | None = None) -> None:
+        deal = Deal.from_deck(shuffled_deck(self._seed), self._dealer, self.game)
+        self._states = [new_table_hand(deal, self.players, self.rules)]
+        self._marks = []
+        self._declined = frozenset()
+        self._computers = {s: (self._factory(s) if self._factory is not None else
+                               default_player(s, self._seed))
+                           for s in range(self.game.seats) if s != self.seat}
+        told = list(said or [])
+        told.append(f"{self.players[self._dealer]} deals.")
+        if self.game.dealer_sits_out and self._dealer == self.seat:
+            told.append("You deal and sit out this hand (CUT-1): the computer plays it through.")
+        self.message = ""
+        self._tell(told + self._advance())
+        self._refresh()
+
+    def _act(self, action: Action) -> bool:
+        state = self.state
+        verdict = explain(state, action)
+        if not verdict.allowed:
+            legal = [a.short() for a in self.learner_actions()]
+            self.message = verdict_html(verdict, action, self.rules_url, legal)
+            return False
+        self._marks.append((len(self._states) - 1, self._declined))
+        said = self._push(state, action)
+        said.extend(self._advance())
+        self.message = ""
+        self._tell(said)
+        self._refresh()
+        return True
+
+    def _push(self, state: HandState, action: Action) -> list[str]:
+        """Apply an action; what happened, in words."""
+        after = apply(state, action)
+        self._states.append(after)
+        said = [action_words(state, action, self.seat)]
+        if len(after.tricks) > len(state.tricks):
+            said.append(f"{after.players[after.tricks[-1].winner]} wins the trick.")
+        if after.phase is Phase.OVER:
+            said.append("The hand is over: the score is below, and on the sheet.")
+        elif after.phase is Phase.THROWN_IN:
+            said.append("Everybody passed: the hand is thrown in. Press \u201cNew deal\u201d.")
+        return said
+
+    def _order(self, state: HandState) -> list[int]:
+        """Who is asked for an act without a turn, in turn: the reader first while he may bid
+        Nullo or Slam; else the meld order (THREE-8, FOUR-5), so nobody loses his place to
+        a player after him."""
+        seats = self.game.seats
+        order = [(self.seat + i) % seats for i in range(seats)]
+        if any(a.verb in (Verb.NULLO, Verb.SLAM) for a in self._open(state)):
+            return order  # FOUR-4: the special bids come before any meld or dix
+        if state.contract is not None and _settled(state) and state.phase is not Phase.AUCTION:
+            first = list(meld_order(state))
+            order = first + [s for s in order if s not in first]
+        return order
+
+    def _advance(self) -> list[str]:
+        """Let the computer seats act until the reader has something to do; returns the words."""
+        said: list[str] = []
+        self.waiting = False
+        for _ in range(_MAX_STEPS):
+            state = self.state
+            if state.is_over:
+                break
+            try:
+                action = self._computer_action(state)
+                if action is None:
+                    break
+                if action.verb in (Verb.NULLO, Verb.SLAM):
+                    self._declined = frozenset()  # the contract changed: the reader may answer
+                said.extend(self._push(state, action))
+            except Exception as error:  # a fault in a computer player: shown, not lost
+                self.report(error)
+                said.append(f"The computer player stopped: {error}")
+                break
+        return said
+
+    def _computer_action(self, state: HandState) -> Action | None:
+        """The next computer action, or None when the table waits for the reader."""
+        for seat in self._order(state):
+            if seat == self.seat:
+                if self._open(state):
+                    self.waiting = True
+                    return None
+                continue
+            view = table_view(state, seat)
+            if optional_acts(view):
+                act = self._computers[seat].volunteer(view)
+                if act is not None:
+                    return self._checked(state, seat, act)
+        if state.to_act == self.seat:
+            return None
+        player = self._computers[state.to_act]
+        return self._checked(state, state.to_act, player.choose(table_view(state, state.to_act)))
+
+    @staticmethod
+    def _checked(state: HandState, seat: int, action: Action) -> Action:
+        if not isinstance(action, Action) or action.player != state.players[seat]:
+            raise OpponentError(f"{state.players[seat]}'s player answered {action!r}")
+        verdict = explain(state, action)
+        if not verdict.allowed:
+            raise OpponentError(f"{state.players[seat]}'s player chose an illegal action: "
+                                f"{verdict.message}")
+        return action
+
+    def _tell(self, said: list[str]) -> None:
+        self.say(you_say(you_text(" ".join(said))))
+
+    # ------------------------------------------------------------ drawing
+
+    def _refresh(self, *_: Any) -> None:
+        state = self.state
+        mine = self.learner_actions()
+        self.phase = state.phase.value
+        self.to_act = "" if state.is_over else state.player_to_act
+        self.legal = [a.short() for a in mine]
+        self.html = seats_html(state, self.seat, show_all=self.show_all or state.is_over,
+                               rules_url=self.rules_url)
+        pad = self.pad
+        self.score_html = (table_score_html(pad.hands[-1], self.rules_url) if state.is_over
+                           else "")
+        self.score_view.value = self.score_html
+        self.pad_html = table_pad_html(pad, self.rules_url)
+        self.pad_view.value = self.pad_html
+        self.show_all_button.description = HIDE if self.show_all else SHOW
+        self._draw_buttons(state, mine)
+
+    def _action_button(self, state: HandState, action: Action, style: str = "",
+                       width: str | None = None) -> w.Button:
+        made = self.button(action_label(state, action), partial(self._act, action), style=style,
+                           tooltip=f"{action.short()} ({table_rule_of(state, action)})",
+                           width=width)
+        self.offered[action.short()] = made
+        return made
+
+    def _draw_buttons(self, state: HandState, mine: list[Action]) -> None:
+        self.offered = {}
+        calls = [self._action_button(state, a, "warning" if a.verb is Verb.DIX else "")
+                 for a in mine if a.verb is not Verb.PLAY]
+        if self.waiting:
+            calls.append(self.button("Play on", self.proceed, style="success",
+                                     tooltip="Make no meld, dix or special bid now"))
+        self.controls.children = tuple(calls)
+        self.card_buttons = {}
+        held = state.hands[self.seat]
+        if state.phase not in (Phase.DECLARING, Phase.PLAY) or not _settled(state) or \
+                self.seat not in state.active or not held:
+            self.cards.children = ()
+            return
+        plays = {a.card: a for a in mine if a.verb is Verb.PLAY and a.announce is None}
+        made: list[w.Widget] = [w.HTML("<b>Play:</b>")]
+        for card in sorted_hand(held, state.trump):
+            if card in plays:
+                button = self._action_button(state, plays[card], "primary", "4em")
+            else:
+                button = self.button(card.pretty, partial(self.play, card.text), width="4em",
+                                     tooltip=f"{card.name} (not now: click to see why)")
+            self.card_buttons[card.text] = button
+            made.append(button)
+        made.extend(self._action_button(state, a, "info") for a in mine
+                    if a.verb is Verb.PLAY and a.announce is not None)
+        self.cards.children = tuple(made)

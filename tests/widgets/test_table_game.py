@@ -1,0 +1,264 @@
+"""TableGame at three and four, driven through its methods and buttons like a reader."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from jojotte_teach.ai.table_play import RandomTablePlayer, TablePlayer
+from jojotte_teach.engine import Action, Card, Verb, explain, legal_actions
+from jojotte_teach.engine.table_view import TableView
+from jojotte_teach.widgets.table_game import HIDE, SHOW, TableGame
+
+
+def randoms(seed: int) -> Callable[[int], TablePlayer]:
+    """Computer seats that do not change when the heuristic player does, one set per deal."""
+    return lambda seat: RandomTablePlayer(seed=10 * seed + seat)
+
+
+def table(game: str, seed: int, **kwargs: object) -> TableGame:
+    return TableGame(game, seed, computer=randoms(seed), preview=False,
+                     **kwargs)  # type: ignore[arg-type]
+
+
+def learner_legal(g: TableGame) -> set[str]:
+    return {a.short() for a in legal_actions(g.state) if a.player == g.me}
+
+
+def check_buttons(g: TableGame) -> None:
+    """The buttons offered are exactly the reader's legal actions; illegal cards are plain."""
+    assert set(g.offered) == set(g.legal) == learner_legal(g)
+    for text, button in g.card_buttons.items():
+        assert (button.button_style == "primary") == (f"play {text}" in g.legal)
+    play_on = [b for b in g.controls.children if b.description == "Play on"]
+    assert bool(play_on) == g.waiting
+
+
+def step(g: TableGame, turn: int) -> None:
+    """One deterministic gesture: meld, dix, accept or bid, defend, else the first choice;
+    every other gesture by clicking its button."""
+    legal = g.legal
+    melds = [a for a in legal if a.startswith("meld ")]
+    plays = [a for a in legal if a.startswith("play ")]
+    if melds:
+        assert g.meld(melds[0][5:]), g.message
+    elif "dix" in legal:
+        assert g.dix(), g.message
+    elif g.waiting and not plays:
+        assert g.proceed()
+    elif plays:
+        action = Action.parse(f"{g.me} {plays[0]}")
+        assert action.card is not None
+        if turn % 2:
+            g.offered[plays[0]].click()
+        else:
+            assert g.play(action.card.text, action.announce), g.message
+    else:
+        wanted = ("accept", "bid NT", "bid S", "bid H", "defend", "side declarer", "pass")
+        choice = next((c for c in wanted if c in legal), legal[0])
+        if turn % 2:
+            g.offered[choice].click()
+        else:
+            assert g.call(choice), g.message
+
+
+def play_through(g: TableGame, after_each: Callable[[TableGame], None] = check_buttons) -> int:
+    turns = 0
+    while g.phase not in ("over", "thrown in"):
+        after_each(g)
+        assert g.legal or g.waiting, f"stuck: {g.phase}, {g.to_act} to act"
+        step(g, turns)
+        turns += 1
+        assert turns < 100 and g.error == "", g.error
+    after_each(g)
+    return turns
+
+
+def cards_played(g: TableGame) -> int:
+    return sum(1 for a in g.state.history if a.player == g.me and a.verb is Verb.PLAY)
+
+
+@pytest.mark.parametrize(("seed", "cards"), [(1, 0), (2, 9), (3, 9), (11, 9)])
+def test_a_three_player_hand_played_to_the_end_by_the_learners_methods(
+        seed: int, cards: int) -> None:
+    g = table("three", seed)
+    assert g.players == ("You", "Bob", "Cat") and g.phase == "auction" and g.to_act == "You"
+    turns = play_through(g)
+    assert turns > 0 and g.phase == "over" and g.to_act == "" and g.legal == []
+    assert cards_played(g) == cards  # 0: the learner sided, and his hand was set aside
+    assert g.offered == {} and g.cards.children == ()
+    score = g.score
+    assert score is not None and score.names == ("You", "Bob", "Cat")
+    assert "The reckoning" in g.score_html and g.score_view.value == g.score_html
+    assert 'href="rules.html#rule-sco-1"' in g.score_html
+    pad = g.pad
+    assert len(pad.hands) == 1 and pad.hands[0] == score
+    assert "hand 1" in g.pad_html and "Games of 80" in g.pad_html
+    assert g.pad_view.value == g.pad_html and g.error == ""
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seat", [0, 3])
+def test_a_partnership_hand_played_to_the_end_with_the_partner_a_computer(
+        seed: int, seat: int) -> None:
+    g = table("partnership", seed, seat=seat)
+    assert g.players[seat] == "You" and len(g.players) == 4
+    play_through(g)
+    assert g.phase == "over" and g.score is not None and cards_played(g) == 8
+    side = "Bob+You" if seat == 3 else "You+Cat"
+    assert side in g.pad_html and side in g.html and "Games of 125" in g.pad_html
+    assert len(g.score.tricks) == 2 and sum(g.score.tricks) == 8
+
+
+def test_a_refused_action_names_its_rule_with_a_link_and_the_legal_choices() -> None:
+    g = table("three", 1)
+    before = g.state
+    assert not g.call("bid H")
+    assert "THREE-2" in g.message and 'href="rules.html#rule-three-2"' in g.message
+    assert "Legal now: pass, accept" in g.message and g.state is before
+    assert not g.play("7S")
+    assert "DRAW-1" in g.message and g.state is before
+    assert not g.call("sing loudly")
+    assert "is not a verb" in g.message
+
+
+def test_a_card_that_may_not_be_played_is_refused_with_the_play_rule() -> None:
+    for seed in range(1, 40):
+        g = table("partnership", seed)
+        while g.phase not in ("over", "thrown in"):
+            state = g.state
+            if state.to_act == g.seat and state.trick and g.card_buttons:
+                barred = [c for c, b in g.card_buttons.items() if b.button_style != "primary"]
+                if barred:
+                    g.card_buttons[barred[0]].click()  # the button of an illegal card
+                    verdict = explain(state, Action.parse(f"You play {barred[0]}"))
+                    assert verdict.rule in ("FOUR-7", "PLAY-2", "PLAY-3", "PLAY-4")
+                    assert f'href="rules.html#rule-{verdict.rule.lower()}"' in g.message
+                    assert "You cannot play" in g.message and g.state is state
+                    return
+            step(g, 0)
+    pytest.fail("no deal gave the learner a card he may not play")
+
+
+def test_undo_takes_back_the_learners_action_and_the_answers() -> None:
+    g = table("three", 2)
+    assert not g.undo() and "nothing to undo" in g.message
+    first, legal = g.state, list(g.legal)
+    assert g.call("accept")
+    assert len(g.state.history) > len(first.history)
+    assert g.undo() and g.state is first and g.legal == legal
+    assert g.message.endswith("Action taken back.</div>")
+    check_buttons(g)
+
+
+def test_show_all_turns_the_computers_cards_face_up_and_changes_its_label() -> None:
+    g = table("partnership", 1)
+    bob = g.state.hands[1][0]
+    assert g.show_all_button.description == SHOW
+    assert f'aria-label="{bob.name}"' not in g.html
+    g.show_all_button.click()
+    assert g.show_all and g.show_all_button.description == HIDE == "Hide the computer's cards"
+    assert f'aria-label="{bob.name}"' in g.html
+    g.toggle_show_all()
+    assert not g.show_all and g.show_all_button.description == SHOW
+    assert f'aria-label="{bob.name}"' not in g.html
+
+
+def test_the_score_sheet_grows_after_each_hand_and_the_deal_passes_left() -> None:
+    g = table("three", 1)
+    dealer = g.state.dealer
+    play_through(g)
+    assert len(g.pad.hands) == 1
+    g.new_deal()
+    assert g.state.dealer == (dealer + 1) % 3 and g.phase == "auction"
+    assert len(g.pad.hands) == 1 and g.score is None and g.score_html == ""
+    play_through(g)
+    pad = g.pad
+    assert len(pad.hands) == 2 and "hand 2" in g.pad_html
+    assert pad.hands[1].prison_before == pad.hands[0].prison
+
+
+def test_an_unfinished_hand_is_dealt_again_by_the_same_dealer() -> None:
+    g = table("three", 1)
+    dealer = g.state.dealer
+    g.new_deal(7)
+    assert g.state.dealer == dealer and g.pad.hands == []
+
+
+def test_cutthroat_the_learner_deals_and_sits_out_while_the_computer_plays() -> None:
+    g = table("cutthroat", 4, seat=2, dealer=2)
+    assert g.state.hands[2] == () and g.phase in ("over", "thrown in")
+    assert g.legal == [] and g.offered == {} and not g.waiting
+    assert "You deal and sit out this hand (CUT-1)" in g.message
+    assert "dealer, sits out" in g.html and "The dealer sits out: no cards (CUT-1)" in g.html
+    assert len(g.pad.hands) == 1 and g.error == ""
+    if g.phase == "over":
+        assert "dealer, copies (CUT-2)" in g.score_html
+    assert not g.undo()
+    g.new_deal()
+    assert g.state.dealer == 3 and g.state.hands[2] and g.to_act != ""
+
+
+def test_cutthroat_the_learner_plays_when_another_deals() -> None:
+    g = table("cutthroat", 4, seat=0)
+    assert g.state.dealer == 3 and g.to_act == "You"
+    play_through(g)
+    assert len(g.pad.hands) == 1 and len(g.pad.names) == 4
+
+
+def test_the_table_waits_for_a_meld_and_play_on_declines_it() -> None:
+    g = table("three", 3)  # the learner will hold a run of three in spades
+    for turn in range(20):
+        if g.waiting:
+            break
+        step(g, turn)
+    assert g.waiting and g.phase == "declaring"
+    melds = [a for a in g.legal if a.startswith("meld ")]
+    assert melds and "Play on" in [b.description for b in g.controls.children]
+    check_buttons(g)
+    waited = g.state
+    assert g.meld(melds[0][5:]) and "You declare" in g.message
+    assert "Melds: " in g.html
+    assert g.undo() and g.state is waited and g.waiting  # back to the wait
+    assert g.proceed() and not g.waiting
+    assert not g.proceed() and "Nothing is waiting" in g.message
+    play_through(g)
+    assert g.phase == "over" and g.error == ""
+
+
+def test_the_computer_seats_see_only_their_own_table_view() -> None:
+    views: list[TableView] = []
+
+    class Watcher(RandomTablePlayer):
+        def choose(self, view: TableView) -> Action:
+            assert isinstance(view, TableView) and view.seat != 0
+            views.append(view)
+            return super().choose(view)
+
+    g = TableGame("three", 3, computer=lambda s: Watcher(s), preview=False)
+    play_through(g)
+    assert views and all(v.hand == () or v.hand != g.state.deal.hands[0] for v in views)
+
+
+def test_a_faulty_computer_player_is_reported_not_lost() -> None:
+    class Cheat(RandomTablePlayer):
+        def choose(self, view: TableView) -> Action:
+            return Action.parse(f"{view.player} play {Card('7S').text}")
+
+    g = TableGame("three", 1, computer=lambda s: Cheat(s), preview=False)
+    g.call("accept")
+    assert "IllegalAction" in g.error or "OpponentError" in g.error
+    assert "The computer player stopped" in g.message
+
+
+def test_names_seat_and_game_are_checked() -> None:
+    with pytest.raises(ValueError, match="seats 0 to 2"):
+        TableGame("three", seat=3, preview=False)
+    with pytest.raises(ValueError, match="4 players"):
+        TableGame("partnership", players=("Ann", "Bob", "Cat"), preview=False)
+    with pytest.raises(ValueError, match="CardTable"):
+        TableGame("two", preview=False)
+    g = TableGame("three", 5, players=("Ann", "Bob", "Cat"), seat=1, computer=randoms(5),
+                  preview=False)
+    assert g.me == "Bob" and "seen by Bob" in g.html
