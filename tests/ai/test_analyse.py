@@ -194,13 +194,56 @@ def test_analyse_plays_the_active_pair_at_three(game: str) -> None:
         assert {c.text: v for c, v in result.values.items()} == brute_force(state)
 
 
-def test_analyse_refuses_a_partnership_position_in_one_line(tmp_path: Path,
-                                                             capsys: Any) -> None:
-    golden = Path(__file__).resolve().parents[1] / "golden" / "partnership"
-    data = json.loads((golden / "01-accept-partner-melds-dix.json").read_text("utf-8"))
-    data["actions"] = data["actions"][:12]
-    path = tmp_path / "partnership.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    assert main(["analyse", str(path)]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "not a four-hand partnership" in err
+def _side_brute_force(state: HandState) -> dict[str, int]:
+    """Each legal card's trick points for the mover's side at four, by trying every line
+    of play in the engine itself (no solver)."""
+    game = state.game
+
+    def left(s: HandState) -> int:
+        cards = [c for h in s.hands for c in h] + list(s.trick)
+        return sum(card_points(c, state.trump) for c in cards) + (0 if s.is_over else 10)
+
+    def after(s: HandState, action: Action) -> int:
+        mine = game.side_of(s.to_act)
+        t = apply(s, action)
+        gained = 0
+        if len(t.tricks) > len(s.tricks) and game.side_of(t.tricks[-1].winner) == mine:
+            gained = sum(card_points(c, state.trump) for c in t.tricks[-1].cards)
+            gained += 10 if t.is_over else 0
+        if t.is_over:
+            return gained
+        rest = value(t)
+        return gained + (rest if game.side_of(t.to_act) == mine else left(t) - rest)
+
+    def value(s: HandState) -> int:
+        return max(after(s, a) for a in plays(s))
+
+    def plays(s: HandState) -> list[Action]:
+        return [a for a in legal_actions(s) if a.verb is Verb.PLAY and a.announce is None]
+
+    return {a.card.text: after(state, a) for a in plays(state) if a.card}
+
+
+def test_analyse_values_partnership_positions_for_the_side(tmp_path: Path,
+                                                          capsys: Any) -> None:
+    import random
+
+    from jojotte_teach.engine import PARTNERSHIP, new_table_hand, shuffled_deck
+
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = new_table_hand(Deal.from_deck(shuffled_deck(seed), seed % 4, PARTNERSHIP),
+                               ("Ann", "Bob", "Cat", "Dan"))
+        while not state.is_over and not (state.phase.value == "play"
+                                         and len(state.tricks) == 6 and state.trick):
+            plays = [a for a in legal_actions(state) if a.verb in (Verb.PLAY, Verb.PASS,
+                                                                   Verb.ACCEPT, Verb.BID)]
+            state = apply(state, rng.choice(plays))
+        if state.is_over or state.contract is None or state.contract.special == "nullo":
+            continue
+        result = analyse(state)
+        assert result.to_move == state.players[state.to_act]
+        assert {c.text: v for c, v in result.values.items()} == _side_brute_force(state)
+        checked += 1
+    assert checked > 15

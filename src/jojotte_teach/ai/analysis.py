@@ -61,10 +61,6 @@ def position_of(state: HandState) -> Position:
                  Phase.OVER: "the hand is over: all nine tricks have been played",
                  Phase.THROWN_IN: "the hand was thrown in (BID-3)"}[state.phase]
         raise NotInPlayError(f"the record does not stop during the play: {where}")
-    if state.game.partnerships:
-        raise NotInPlayError("analyse values positions of two hands in play: the two-player "
-                             "game, and the active pair at three (THREE-8), not a "
-                             "four-hand partnership")
     # At three the active pair plays as two players (THREE-8): the solver's seats 0 and 1
     # are state.active's, whatever their places at the table.
     first, second = state.active
@@ -84,6 +80,8 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
         NotInPlayError: the hand is not in the play, or it is a Nullo hand (where
             the aim is to take no trick, not points: SPEC-1).
     """
+    if state.game.partnerships:
+        return _analyse_partnership(state)
     # HAND_RECORD.md: a record stopping after the auction is the opening lead's position.
     state = pass_to_the_lead(state)
     position = position_of(state)
@@ -93,3 +91,18 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
                              "trick, so card points do not value the play")
     values = (solver or Solver()).solve(position)
     return Analysis(state.players[state.active[position.to_move]], values)
+
+
+def _analyse_partnership(state: HandState) -> Analysis:
+    """Each legal card's value for the side to move at four (MULTI-4): trick points of
+    the mover's side from now on, with perfect play by all four and all cards known."""
+    from .partnership_solver import PartnershipSolver, position_from_state
+
+    if state.phase is not Phase.PLAY and state.phase is not Phase.DECLARING:
+        raise NotInPlayError(f"the record does not stop during the play ({state.phase.value})")
+    if state.contract is not None and state.contract.special == "nullo":
+        raise NotInPlayError("this is a Nullo hand (FOUR-4): its side aims to take no trick, "
+                             "so card points do not value the play")
+    position = position_from_state(state)
+    values = PartnershipSolver().solve(position)
+    return Analysis(state.players[position.to_move], values)
