@@ -1,0 +1,189 @@
+"""The expert at three and four: the cards it cannot see dealt again many times, each
+deal solved exactly.
+
+It sees only its :class:`TableView`. For a card to play it deals the unseen cards to
+the other hands in play, consistently with what the table has shown: the number of
+cards each holds, the suits a player has shown he lacks (PLAY-2, PLAY-3, FOUR-7),
+the melds shown and the turn-up in the partnership dealer's hand (FOUR-3, FOUR-6).
+At three the set-aside hand and the stock are unseen by everyone (THREE-8), so the
+other active hand is any of those cards. Each deal is solved exactly (the two-hand
+solver for the active pair at three, the four-hand solver in a partnership) and the
+card with the best average for its side is played. Calls, choices and melds are the
+heuristic player's.
+
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
+>>> from jojotte_teach.ai.table_play import play_table_hand
+>>> s = new_table_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+>>> play_table_hand(s, [ExpertTablePlayer(seed, samples=2) for seed in (1, 2, 3)]).is_over
+True
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from ..engine.actions import Action, Verb
+from ..engine.cards import DECK, Card, Suit
+from ..engine.deal import SplitMix64
+from ..engine.hand import Phase
+from ..engine.table_view import TableView
+from .partnership_solver import PartnershipPosition, PartnershipSolver
+from .solver import Position, Solver
+from .table_play import RandomTablePlayer, TablePlayer
+
+__all__ = ["ExpertTablePlayer", "deal_unseen"]
+
+#: Tries to deal a sample that respects every void before the voids are relaxed.
+_TRIES = 40
+
+
+def _fallback(seed: int) -> TablePlayer:
+    try:
+        from .table_heuristic import HeuristicTablePlayer
+    except ImportError:  # pragma: no cover - the heuristic ships with the package
+        return RandomTablePlayer(seed)
+    return HeuristicTablePlayer(seed)
+
+
+def _voids(view: TableView) -> dict[int, set[Suit]]:
+    """The suits each seat has shown it lacks, from the cards it played."""
+    trump = view.contract.trump if view.contract is not None else None
+    lacks: dict[int, set[Suit]] = defaultdict(set)
+    tricks = [(t.cards, t.seats or (t.leader,)) for t in view.tricks]
+    if view.trick:
+        order = [view.leader]
+        while len(order) < len(view.trick):
+            order.append(_next(view, order[-1]))
+        tricks.append((view.trick, tuple(order)))
+    for cards, seats in tricks:
+        led = cards[0].suit
+        for card, seat in zip(cards[1:], seats[1:], strict=False):
+            if card.suit is not led:
+                lacks[seat].add(led)  # PLAY-2: he would have followed
+                if trump is not None and card.suit is not trump:
+                    lacks[seat].add(trump)  # PLAY-3, FOUR-7: he would have trumped
+    return lacks
+
+
+def _next(view: TableView, seat: int) -> int:
+    if len(view.active) == 2:
+        return view.active[1] if seat == view.active[0] else view.active[0]
+    return view.game.left_of(seat)
+
+
+def _known(view: TableView) -> dict[int, set[Card]]:
+    """Cards known to be in another seat's hand: shown melds not yet played, and in a
+    partnership the turn-up the dealer took (or the seven after the dix, FOUR-6)."""
+    played = {c for t in view.tricks for c in t.cards} | set(view.trick)
+    known: dict[int, set[Card]] = defaultdict(set)
+    for seat, melds in enumerate(view.melds):
+        if seat != view.seat:
+            known[seat] |= {c for m in melds for c in m.cards if c not in played}
+    if view.game.partnerships and view.dealer != view.seat:
+        known[view.dealer].add(view.turn_up)  # the turn-up, or the seven after the dix
+        if view.dix_by is not None and view.dix_by != view.seat and view.dix_card:
+            known[view.dix_by].add(view.dix_card)
+    return {s: cards - played for s, cards in known.items()}
+
+
+def deal_unseen(view: TableView, rng: SplitMix64) -> dict[int, frozenset[Card]]:
+    """One deal of the unseen cards to the other seats in play, fitting what was shown."""
+    others = [s for s in view.active if s != view.seat]
+    played = {c for t in view.tricks for c in t.cards} | set(view.trick)
+    visible = set(view.hand) | played
+    if not view.game.partnerships:
+        visible.add(view.turn_up)
+        if view.information_card is not None:
+            visible.add(view.information_card)
+    known = _known(view)
+    voids = _voids(view)
+    pool = [c for c in DECK if c not in visible and not any(c in k for k in known.values())]
+    for attempt in range(_TRIES + 1):
+        strict = attempt < _TRIES
+        left = list(pool)
+        order = sorted(others, key=lambda s: -len(voids.get(s, ())))  # most constrained first
+        hands: dict[int, frozenset[Card]] = {}
+        for seat in order:
+            need = view.card_counts[seat] - len(known.get(seat, ()))
+            fits = [c for c in left if not (strict and c.suit in voids.get(seat, ()))]
+            if len(fits) < need:
+                break
+            chosen = _pick(rng, fits, need)
+            hands[seat] = frozenset(chosen) | frozenset(known.get(seat, ()))
+            chosen_set = set(chosen)
+            left = [c for c in left if c not in chosen_set]
+        else:
+            return hands
+    raise ValueError("no deal of the unseen cards fits the hand sizes")
+
+
+def _pick(rng: SplitMix64, cards: list[Card], k: int) -> list[Card]:
+    pool = list(cards)
+    for i in range(k):
+        j = i + rng.below(len(pool) - i)
+        pool[i], pool[j] = pool[j], pool[i]
+    return pool[:k]
+
+
+class ExpertTablePlayer:
+    """Samples the unseen cards and solves each sample exactly to choose a card.
+
+    Args:
+        seed: fixes the samples and the heuristic's choices.
+        samples: deals of the unseen cards per decision; by default 12 at three, and 6
+            in a partnership, where each deal is a four-hand solve.
+    """
+
+    name = "expert"
+
+    def __init__(self, seed: int = 0, samples: int | None = None) -> None:
+        self._rng = SplitMix64(seed)
+        self._samples = samples
+        self._calls = _fallback(seed)
+        self._two = Solver()
+        self._four = PartnershipSolver()
+
+    def volunteer(self, view: TableView) -> Action | None:
+        """Melds, the dix, Nullo and Slam as the heuristic player makes them."""
+        return self._calls.volunteer(view)
+
+    def choose(self, view: TableView) -> Action:
+        """The card with the best average over the sampled deals; else the heuristic's."""
+        plays = [a for a in view.legal if a.verb is Verb.PLAY and a.card is not None]
+        cards = {a.card for a in plays}
+        contract = view.contract
+        if (len(cards) < 2 or contract is None or contract.special == "nullo"
+                or view.phase not in (Phase.PLAY, Phase.DECLARING)):
+            return self._calls.choose(view)
+        totals: dict[Card, int] = defaultdict(int)
+        count = self._samples or (6 if view.game.partnerships else 12)
+        for _ in range(count):
+            for card, value in self._solve(view, deal_unseen(view, self._rng)).items():
+                totals[card] += value
+        best = max(totals.values())
+        fallback = self._calls.choose(view)
+        if fallback.card in totals and totals[fallback.card] == best:
+            return fallback  # among equals, the heuristic's card (and its Jo or Jotte)
+        card = min((c for c, v in totals.items() if v == best), key=lambda c: c.index)
+        return _with_announcement(plays, card)
+
+    def _solve(self, view: TableView, others: dict[int, frozenset[Card]]) -> dict[Card, int]:
+        assert view.contract is not None
+        hands = dict(others)
+        hands[view.seat] = frozenset(view.hand)
+        trump = view.contract.trump
+        if view.game.partnerships:
+            four = (hands[0], hands[1], hands[2], hands[3])
+            return self._four.solve(PartnershipPosition(four, trump, view.leader, view.trick))
+        first, second = view.active
+        leader = 0 if view.leader == first else 1
+        return self._two.solve(Position((hands[first], hands[second]), trump, leader,
+                                        view.trick))
+
+
+def _with_announcement(plays: list[Action], card: Card) -> Action:
+    """The play of this card, saying Jo or Jotte when it may (JOJ-2: it is free)."""
+    options = [a for a in plays if a.card == card]
+    spoken = [a for a in options if a.announce is not None]
+    return spoken[0] if spoken else options[0]
+
