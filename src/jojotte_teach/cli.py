@@ -64,15 +64,29 @@ def _analyse(path: str) -> str:
     return json.dumps(analyse(record.final_state()).to_json(), indent=2)
 
 
-def _match(players: str, hands: int, seed: int, rules: str) -> str:
-    from .ai.match import play_match
+def _match(players: str | None, hands: int | None, seed: int, rules: str,
+           game: str = "two") -> str:
+    from .engine.game import get_game
     from .engine.rules import get_rules
 
+    two = get_game(game).is_two  # an unknown game: one line naming the known ones
+    players = players if players is not None else (
+        "expert,heuristic" if two else "heuristic,random")
     kinds = [p.strip() for p in players.split(",")]
     if len(kinds) != 2 or not all(kinds):
         raise ValueError(f'--players takes two players separated by a comma, not {quoted(players)}')
-    result = play_match((kinds[0], kinds[1]), hands, seed, get_rules(rules))
-    return json.dumps(result.to_json(), indent=2)
+    if two:
+        from .ai.match import play_match
+
+        result = play_match((kinds[0], kinds[1]), 20 if hands is None else hands, seed,
+                            get_rules(rules))
+        return json.dumps(result.to_json(), indent=2)
+    from .ai.table_match import play_table_match
+
+    # 24 hands: four deals at three, three in cutthroat, twelve in a partnership.
+    table = play_table_match((kinds[0], kinds[1]), 24 if hands is None else hands, seed,
+                             get_rules(rules), game)
+    return json.dumps(table.to_json(), indent=2)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -89,10 +103,16 @@ def _parser() -> argparse.ArgumentParser:
         "analyse", help="value every legal card of a record that stops during the play")
     analyse.add_argument("file", help="a hand record (JSON) stopping during the play")
     match = commands.add_parser("match", help="play computer players against each other")
-    match.add_argument("--players", default="expert,heuristic",
-                       help="two of random, heuristic, expert, separated by a comma")
-    match.add_argument("--hands", type=int, default=20,
-                       help="hands to play (even: each deal is played twice, seats swapped)")
+    match.add_argument("--game", default="two",
+                       help="the table: two players (default), three, partnership or cutthroat")
+    match.add_argument("--players", default=None,
+                       help="two of random, heuristic, expert (two players; random, heuristic "
+                            "at a table), separated by a comma (default: expert,heuristic; "
+                            "at a table heuristic,random)")
+    match.add_argument("--hands", type=int, default=None,
+                       help="hands to play (two players: even, each deal played twice, seats "
+                            "swapped, default 20; at a table a multiple of the seatings of a "
+                            "deal: 6 at three, 2 in a partnership, 8 in cutthroat; default 24)")
     match.add_argument("--seed", type=int, default=0, help="fixes the deals and the players")
     match.add_argument("--rules", default="pagat", help="the rule profile (pagat or denexa)")
     return parser
@@ -103,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "match":
         try:
-            text = _match(args.players, args.hands, args.seed, args.rules)
+            text = _match(args.players, args.hands, args.seed, args.rules, args.game)
         except (JojotteError, ValueError) as error:
             print(f"match: {one_line(str(error))}", file=sys.stderr)
             return EXIT_BAD_INPUT

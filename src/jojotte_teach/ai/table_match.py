@@ -1,0 +1,220 @@
+"""Computer players against each other at three and four: a match of many hands.
+
+Two kinds of player, A and B, meet at a table of the chosen game. So that neither
+is favoured by the cards or by a seat, each deal is played once per seating:
+
+* **three players and cutthroat**: A alone in each seat in turn against B in every
+  other seat, then B alone in each seat against A (six hands a deal at three,
+  eight in cutthroat, where the dealer's seat, who sits out and copies, CUT-2, is
+  one of them). Every kind sits in every seat, alone and in company.
+* **partnership**: A holds one side (seats 0 and 2) and B the other, then they
+  swap sides (two hands a deal).
+
+Each seat's player is seeded by the deal and the seat only, so two players of one
+kind meet the same choices from both chairs. The figure of merit is A's **score
+difference** per hand: everything A's columns write above and below the line in
+that hand, less what the others' columns write, each side taken per column (A's
+columns' mean less the others' columns' mean: in a partnership one side's column
+less the other's; at three with A alone, his column less the mean of the other
+two). Each hand is scored on its own, nothing carried in or out of prison
+(THREE-12, SCO-8). The match reports its mean per hand with a 95% confidence
+interval worked out over the deals (the hands of one deal are not independent,
+the deals are), and the hands each kind won.
+
+>>> result = play_table_match(("heuristic", "random"), hands=6, seed=1, game="three")
+>>> result.hands, len(result.differences), result.hands_per_deal
+(6, 6, 6)
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.deal import Deal, SplitMix64, shuffled_deck
+from ..engine.game import Game, get_game
+from ..engine.rules import PAGAT, Rules
+from ..engine.table_hand import new_table_hand
+from ..engine.table_result import score_table_hand
+from .match import confidence_interval
+from .table_heuristic import HeuristicTablePlayer
+from .table_play import RandomTablePlayer, TablePlayer, play_table_hand
+
+__all__ = [
+    "TABLE_PLAYER_NAMES", "TableMatchResult", "get_table_player", "play_table_match",
+    "seatings",
+]
+
+#: The kinds of table player, weakest first.
+TABLE_PLAYER_NAMES: tuple[str, ...] = ("random", "heuristic")
+
+_FACTORIES: dict[str, Callable[[int], TablePlayer]] = {
+    "random": RandomTablePlayer, "heuristic": HeuristicTablePlayer}
+
+#: Seats' names at the table (their order is the seats' order, clockwise).
+NAMES = ("Ann", "Bob", "Cat", "Dan")
+
+
+def get_table_player(name: str, seed: int = 0) -> TablePlayer:
+    """A fresh table player of the named kind, deterministic for ``seed``.
+
+    Raises:
+        ValueError: no table player of that name.
+
+    >>> get_table_player("heuristic").name
+    'heuristic'
+    """
+    key = name.strip().lower()
+    if key not in _FACTORIES:
+        raise ValueError(f"unknown table player {name!r}; choose one of "
+                         f"{', '.join(TABLE_PLAYER_NAMES)}")
+    return _FACTORIES[key](seed)
+
+
+def seatings(game: Game) -> tuple[tuple[int, ...], ...]:
+    """Which kind (0 for A, 1 for B) sits in each seat, for each hand of a deal.
+
+    >>> seatings(get_game("three"))
+    ((0, 1, 1), (1, 0, 1), (1, 1, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1))
+    >>> seatings(get_game("partnership"))
+    ((0, 1, 0, 1), (1, 0, 1, 0))
+    """
+    n = game.seats
+    if game.partnerships:
+        return (tuple(s % 2 for s in range(n)), tuple(1 - s % 2 for s in range(n)))
+    return tuple(tuple(alone if s == seat else 1 - alone for s in range(n))
+                 for alone in (0, 1) for seat in range(n))
+
+
+@dataclass(frozen=True)
+class TableMatchResult:
+    """The outcome of a match at a table.
+
+    Attributes:
+        players: the two kinds, A then B.
+        game: the game's name.
+        rules: the rule profile's name.
+        seed: the match's seed.
+        hands: hands played.
+        hands_per_deal: hands each deal was played (:func:`seatings`).
+        differences: A's score difference in each hand, in order.
+        thrown_in: hands thrown in (THREE-2, FOUR-2); they count with a difference of 0.
+    """
+
+    players: tuple[str, str]
+    game: str
+    rules: str
+    seed: int
+    hands: int
+    hands_per_deal: int
+    differences: tuple[float, ...]
+    thrown_in: int
+
+    @property
+    def mean(self) -> float:
+        """A's mean score difference per hand."""
+        return statistics.fmean(self.differences) if self.differences else 0.0
+
+    @property
+    def deal_means(self) -> list[float]:
+        """A's mean score difference over the hands of each deal."""
+        k, d = self.hands_per_deal, self.differences
+        return [statistics.fmean(d[i:i + k]) for i in range(0, len(d) - k + 1, k)]
+
+    def to_json(self) -> dict[str, Any]:
+        """The object ``python -m jojotte_teach match --game ...`` prints."""
+        label_a, label_b = _labels(self.players)
+        interval = confidence_interval(self.deal_means)
+        won_a = sum(1 for x in self.differences if x > 0)
+        won_b = sum(1 for x in self.differences if x < 0)
+        columns = "sides" if self.game == "partnership" else "players"
+        return {
+            "players": list(self.players),
+            "game": self.game,
+            "rules": self.rules,
+            "seed": self.seed,
+            "hands": self.hands,
+            "deals": self.hands // self.hands_per_deal,
+            "hands_per_deal": self.hands_per_deal,
+            "score_difference": {
+                "definition": (f"per hand, the mean over {label_a}'s {columns} of (above + "
+                               f"below) less the mean over {label_b}'s, each hand scored on "
+                               "its own; 95% interval over the deals, each played once per "
+                               "seating so that every kind sits in every seat"),
+                "mean_per_hand": round(self.mean, 2),
+                "ci95": list(interval) if interval is not None else None,
+            },
+            "hands_won": {label_a: won_a, label_b: won_b,
+                          "neither": self.hands - won_a - won_b},
+            "thrown_in": self.thrown_in,
+        }
+
+
+def _labels(kinds: tuple[str, str]) -> tuple[str, str]:
+    """Names for the two kinds (distinct even when both are of one kind)."""
+    a, b = kinds
+    return (a, b) if a != b else (f"{a}1", f"{b}2")
+
+
+def play_table_match(
+    kinds: tuple[str, str],
+    hands: int,
+    seed: int = 0,
+    rules: Rules = PAGAT,
+    game: str | Game = "three",
+    progress: Callable[[int, int], None] | None = None,
+) -> TableMatchResult:
+    """Play ``hands`` hands between two kinds of table player.
+
+    Args:
+        kinds: two names for :func:`get_table_player`, A then B.
+        hands: a positive multiple of the hands per deal (six at three, eight in
+            cutthroat, two in a partnership).
+        seed: fixes the deals and the players' seeds.
+        rules: the rule profile.
+        game: ``three``, ``partnership`` or ``cutthroat`` (or the :class:`.Game`).
+        progress: called with (hands done, hands) after each hand.
+
+    Raises:
+        ValueError: the two-player game, a wrong number of hands, or an unknown player.
+    """
+    table = game if isinstance(game, Game) else get_game(game)
+    if table.is_two:
+        raise ValueError("the two-player game has its own match (ai.match.play_match)")
+    for kind in kinds:
+        get_table_player(kind)
+    plan = seatings(table)
+    if hands <= 0 or hands % len(plan):
+        raise ValueError(f"the number of hands must be a positive multiple of {len(plan)} "
+                         f"in the {table.name} game (each deal is played once per seating), "
+                         f"not {hands}")
+    rng = SplitMix64(seed)
+    names = NAMES[:table.seats]
+    differences: list[float] = []
+    thrown_in = 0
+    for deal_no in range(hands // len(plan)):
+        deal = Deal.from_deck(shuffled_deck(rng.next_u64()), deal_no % table.seats, table)
+        seat_seed = rng.next_u64()
+        for kind_of in plan:
+            players = [get_table_player(kinds[kind_of[s]], (seat_seed + s) & 0xFFFFFFFF)
+                       for s in range(table.seats)]
+            state = play_table_hand(new_table_hand(deal, names, rules), players)
+            score = score_table_hand(state)
+            thrown_in += score.thrown_in
+            differences.append(_difference(table, kind_of, score.above, score.below))
+            if progress is not None:
+                progress(len(differences), hands)
+    return TableMatchResult((kinds[0], kinds[1]), table.name, rules.name, seed, hands,
+                            len(plan), tuple(differences), thrown_in)
+
+
+def _difference(table: Game, kind_of: tuple[int, ...], above: tuple[int, ...],
+                below: tuple[int, ...]) -> float:
+    """A's columns' mean (above + below) less the others' columns' mean."""
+    totals: tuple[list[int], list[int]] = ([], [])
+    for column in range(table.columns):
+        seat = column  # a partnership's column 0 is seats 0 and 2, column 1 seats 1 and 3
+        totals[kind_of[seat]].append(above[column] + below[column])
+    return statistics.fmean(totals[0]) - statistics.fmean(totals[1])
