@@ -11,7 +11,8 @@ from urllib.parse import urljoin
 import pytest
 
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
-LIVE_NOTEBOOKS = ("practice_hand", "scoring_quiz", "meld_interrogation", "rubber_scorepad")
+LIVE_NOTEBOOKS = ("practice_hand", "scoring_quiz", "meld_interrogation", "rubber_scorepad",
+                  "three_player_table", "partnership_table")
 
 
 @pytest.fixture(scope="module")

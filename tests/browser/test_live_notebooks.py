@@ -279,3 +279,109 @@ def test_a_reader_asked_for_a_kernel_chooses_pyodide_and_plays(
     page.get_by_role("button", name="9S 9H 9D 9C").wait_for(timeout=KERNEL_TIMEOUT)
     assert_no_error_output(page)
     watch.assert_clean()
+
+
+#: The buttons of a table game at three or four (TableGame): each of the reader's legal
+#: calls carries its short form and rule as tooltip ("pass (THREE-2)", "bid NT (FOUR-2)").
+TABLE_VERBS = ("pass", "accept", "bid", "double", "redouble", "side", "defend", "withdraw",
+               "nullo", "slam", "meld", "dix")
+PLAY_ON = "Make no meld, dix or special bid now"
+TABLE_CALLS = ", ".join([*(f'button[title^="{verb} "]' for verb in TABLE_VERBS),
+                         f'button[title="{PLAY_ON}"]'])
+TABLE_LEGAL_CARDS = 'button.mod-primary[title^="play "]'
+TABLE_ILLEGAL_CARDS = 'button[title$="(not now: click to see why)"]'
+#: The reader's calls that move a table hand on, in order of preference: accepting makes
+#: the reader the declarer, who plays the cards at three as well as at four.
+TABLE_QUICK_CALLS = ("Accept", "Pass")
+HAND_SCORE = '[aria-label="Score of the hand"]'
+SCORE_SHEET = 'table[aria-label="Score sheet"]'
+
+
+def click_and_wait(page: Any, button: Any) -> None:
+    """Click one of the table's buttons, then wait until the table has changed and the
+    kernel has answered (a legal action always changes the table or its message)."""
+    output = first_output(page)
+    before = output.inner_text()
+    button.click()
+    expect(output).not_to_have_text(before, timeout=60_000)
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+
+
+def play_table_hand(page: Any, name: str, shot: Path | None) -> int:
+    """Play one table hand to its end by clicking the reader's offered buttons.
+
+    Returns how many cards the reader played (none at three if he was left out of the
+    play). A hand thrown in (every player passed) is dealt again with "New deal".
+    When the reader first has a card to play, the page is saved as ``shot`` (if given).
+    """
+    output = first_output(page)
+    status = output.locator(".jj-message[role=status]")
+    played = 0
+    for _ in range(150):
+        if output.locator(HAND_SCORE).count():
+            return played
+        play_on = page.locator(f'button[title="{PLAY_ON}"]')
+        if play_on.count():  # decline the melds, the dix, Nullo or Slam offered now
+            click_and_wait(page, play_on.first)
+            continue
+        cards = page.locator(TABLE_LEGAL_CARDS)
+        if cards.count():
+            if played == 0 and shot is not None:
+                page.screenshot(path=str(shot), full_page=True)
+            click_and_wait(page, cards.first)
+            played += 1
+            continue
+        calls = page.locator(TABLE_CALLS)
+        words = [text.strip() for text in calls.all_inner_texts()]
+        if not words:
+            assert "thrown in" in status.inner_text(), output.inner_text()
+            click_and_wait(page, page.get_by_role("button", name="New deal"))
+            continue
+        pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
+                     if word.startswith(quick)), 0)
+        click_and_wait(page, calls.nth(pick))
+    raise AssertionError(f"{name}: the hand never ended: {output.inner_text()}")
+
+
+def play_a_live_table(page: Any, base_url: str, artifacts: Path, name: str,
+                      columns: tuple[str, ...]) -> None:
+    """Open a table notebook and play hands until the reader has played one through."""
+    run_first_cell(page, base_url, name, artifacts)
+    page.locator(TABLE_CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    output = first_output(page)
+    sheet = output.locator(SCORE_SHEET)
+    expect(sheet).to_contain_text("No hand scored yet.")
+    for column in columns:
+        expect(sheet.locator("thead")).to_contain_text(column)
+    shot: Path | None = artifacts / f"live-{name}.png"
+    for _hand in range(3):
+        before = sheet.inner_text()
+        played = play_table_hand(page, name, shot)
+        shot = None if played else shot
+        score = output.locator(HAND_SCORE)
+        expect(score).to_be_visible()
+        expect(score).to_contain_text(re.compile(r"[A-Z]+-\d+"))  # every line has its rule
+        expect(sheet).not_to_contain_text("No hand scored yet.")
+        expect(sheet).not_to_have_text(before)
+        assert page.locator(TABLE_CALLS).count() == 0, "calls offered after the hand"
+        assert page.locator(TABLE_LEGAL_CARDS).count() == 0, "cards offered after the hand"
+        if played:
+            break
+        click_and_wait(page, page.get_by_role("button", name="New deal"))
+    page.screenshot(path=str(artifacts / f"live-{name}-scored.png"), full_page=True)
+    assert played, f"{name}: the reader never had a card to play in three hands"
+
+
+def test_three_player_hand_is_played_live_to_the_score(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    play_a_live_table(page, base_url, artifacts, "three_player_table", ("You", "Bob", "Cat"))
+    assert_no_error_output(page)
+    watch.assert_clean()
+
+
+def test_partnership_hand_is_played_live_to_the_score(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    play_a_live_table(page, base_url, artifacts, "partnership_table", ("You+Cat", "Bob+Dan"))
+    assert_no_error_output(page)
+    watch.assert_clean()
