@@ -177,7 +177,7 @@ def dix_problem(state: HandState, seat: int) -> str | None:
         return "the active defender is not known yet"
     if seat not in state.active:
         return f"{state.players[seat]} does not play this hand"
-    played = len(state.trick) + 2 * len(state.tricks)
+    played = len(state.trick) + sum(len(t.cards) for t in state.tricks)
     if played > (1 if state.game.partnerships else 0):
         return ("the second card of the first trick has been played" if state.game.partnerships
                 else "the first card has already been led")
