@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
+from jojotte_teach.ai.hints import COLOURS
 from jojotte_teach.ai.table_play import RandomTablePlayer, TablePlayer
 from jojotte_teach.engine import Action, Card, Verb, explain, legal_actions
 from jojotte_teach.engine.table_view import TableView
@@ -27,8 +28,10 @@ def learner_legal(g: TableGame) -> set[str]:
 
 
 def check_buttons(g: TableGame) -> None:
-    """The buttons offered are exactly the reader's legal actions; illegal cards are plain."""
-    assert set(g.offered) == set(g.legal) == learner_legal(g)
+    """The buttons offered are exactly the reader's legal actions, less those he declined
+    with "Play on"; illegal cards are plain."""
+    assert set(g.legal) == learner_legal(g)
+    assert set(g.offered) == set(g.legal) - g.declined
     for text, button in g.card_buttons.items():
         assert (button.button_style == "primary") == (f"play {text}" in g.legal)
     play_on = [b for b in g.controls.children if b.description == "Play on"]
@@ -262,3 +265,88 @@ def test_names_seat_and_game_are_checked() -> None:
     g = TableGame("three", 5, players=("Ann", "Bob", "Cat"), seat=1, computer=randoms(5),
                   preview=False)
     assert g.me == "Bob" and "seen by Bob" in g.html
+
+
+def play_to_my_card(g: TableGame) -> bool:
+    """Play until the reader may play a card; False if the hand ends first."""
+    turns = 0
+    while g.phase not in ("over", "thrown in"):
+        if any(a.startswith("play ") for a in g.legal) and not g.waiting:
+            return True
+        step(g, turns)
+        turns += 1
+    return False
+
+
+@pytest.mark.parametrize("game", ["three", "partnership", "cutthroat"])
+def test_the_hint_colours_each_card_and_says_why_the_best_is_best(game: str) -> None:
+    for seed in range(1, 10):
+        g = table(game, seed, hint_budget=None, hint_samples=3)
+        if not play_to_my_card(g):
+            continue
+        contract = g.state.contract
+        if contract is not None and contract.special == "nullo":
+            assert not g.hint() and "SPEC-3" in g.message  # points are not the aim
+            continue
+        assert g.hint(), g.message
+        assert "Hint for You" in g.hint_html and g.hint_view.value == g.hint_html
+        assert "average over 3 deals" in g.hint_html and "hidden hands are not" in g.hint_html
+        shown = g.coach.shown(g.state, False)
+        assert shown is not None
+        legal = {a[5:] for a in g.legal if a.startswith("play ")}
+        assert {c.text for c in shown.cards} == legal
+        for card, advice in shown.cards.items():
+            assert g.card_buttons[card.text].style.button_color == COLOURS[advice.colour]
+        g.toggle_show_all()  # the position is looked at another way: the hint goes
+        assert g.hint_html == ""
+        assert g.hint() and "Exact: every card is in view" in g.hint_html
+        before = g.state
+        g.offered[f"play {shown.best.text}"].click()
+        assert g.state is not before and g.hint_html == ""  # the position changed
+        return
+    pytest.fail("no deal reached the reader's card")
+
+
+def test_no_hint_in_the_auction_and_the_reason_is_given() -> None:
+    g = table("three", 1)
+    before = g.state
+    assert not g.hint()
+    assert "once the contract and the defence are settled" in g.message and g.state is before
+
+
+@pytest.mark.parametrize("game", ["three", "partnership"])
+def test_the_review_comes_once_the_hand_is_over(game: str) -> None:
+    for seed in range(1, 10):
+        g = table(game, seed)
+        if not play_to_my_card(g):
+            continue
+        assert not g.review_play() and "once the hand is over" in g.message
+        play_through(g)
+        if g.phase != "over":
+            continue
+        assert g.review_play(), g.message
+        assert "The play against perfect play" in g.review_html
+        assert g.review_view.value == g.review_html and "every hand in view" in g.review_html
+        assert "Against perfect play" in g.review_html or "Everybody played" in g.review_html
+        g.new_deal()
+        assert g.review_html == "" and g.review_view.value == ""
+        return
+    pytest.fail("no deal was played to the end")
+
+
+def test_play_on_withdraws_the_declined_meld_buttons() -> None:
+    for seed in range(1, 60):
+        g = table("partnership", seed)
+        turns = 0
+        while g.phase not in ("over", "thrown in") and not (
+                g.waiting and any(a.startswith("meld ") for a in g.legal)):
+            step(g, turns)
+            turns += 1
+        if not g.waiting:
+            continue
+        melds = {a for a in g.legal if a.startswith("meld ")}
+        assert melds <= set(g.offered)
+        assert g.proceed()
+        assert not (melds & set(g.offered)), "a declined meld is still offered"
+        return
+    pytest.fail("no deal offered the reader a meld")

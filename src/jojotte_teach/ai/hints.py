@@ -32,7 +32,7 @@ from .evaluation import Estimates, estimate_cards, exact_estimates
 from .knowledge import Knowledge
 from .solver import Solver
 
-__all__ = ["COLOURS", "CardHint", "Hint", "Review", "ReviewLine", "hint", "review"]
+__all__ = ["COLOURS", "CardHint", "Hint", "Review", "ReviewLine", "hint", "hint_from", "review"]
 
 #: Colour names for costs, with the hex colours the card tables use.
 COLOURS = {"best": "#2e7d32", "good": "#9ccc65", "poor": "#ffa726", "bad": "#e53935"}
@@ -155,11 +155,21 @@ def hint(
         trick = position.trick
         trump = position.contract.trump if position.contract else None
         declarer = position.contract is not None and position.contract.declarer == position.seat
-    return _hint_from(est, player, trick, trump, declarer, knowledge)
+    return hint_from(est, player, trick, trump, declarer, knowledge)
 
 
-def _hint_from(est: Estimates, player: str, trick: tuple[Card, ...], trump: Any,
+def hint_from(est: Estimates, player: str, trick: tuple[Card, ...], trump: Any,
                declarer: bool, knowledge: Knowledge | None) -> Hint:
+    """The hint for a player from the estimates of his legal cards.
+
+    Args:
+        est: each legal card's figures (trick points, or the chance of the aim).
+        player: who is to play.
+        trick: the cards already played to this trick (the reason sentence speaks of them).
+        trump: the trump suit, or None.
+        declarer: the player (or his side) declared: the chance is to make, not beat.
+        knowledge: what he knows of the unseen cards (None: every card is known).
+    """
     sweep = est.objective in ("slam", "nullo")
     unit = "chance" if sweep else "points"
     values = {c: (e.chance if sweep else e.points) or 0.0 for c, e in est.cards.items()}
@@ -320,7 +330,7 @@ def review(state: HandState, solver: Solver | None = None) -> Review:
                 lines.append(ReviewLine(trick_no, action.player, action.card, (), None,
                                         "points"))
             else:
-                h = _hint_from(est, action.player, s.trick, s.trump, False, None)
+                h = hint_from(est, action.player, s.trick, s.trump, False, None)
                 best = tuple(c for c, x in h.cards.items() if x.cost <= 1e-9)
                 lines.append(ReviewLine(trick_no, action.player, action.card, best,
                                         h.cards[action.card].cost, h.unit))

@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 
 from ..engine.actions import Action, Verb
@@ -31,7 +32,7 @@ from .partnership_solver import PartnershipPosition, PartnershipSolver
 from .solver import Position, Solver
 from .table_play import RandomTablePlayer, TablePlayer
 
-__all__ = ["ExpertTablePlayer", "deal_unseen"]
+__all__ = ["ExpertTablePlayer", "TableSolvers", "deal_unseen", "default_samples"]
 
 #: Tries to deal a sample that respects every void before the voids are relaxed.
 _TRIES = 40
@@ -125,6 +126,67 @@ def _pick(rng: SplitMix64, cards: list[Card], k: int) -> list[Card]:
     return pool[:k]
 
 
+def default_samples(view: TableView) -> int:
+    """Deals of the unseen cards the expert solves per card: 12 at three, 6 in a
+    partnership, where each deal is a four-hand solve.
+
+    >>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
+    >>> from jojotte_teach.engine.table_view import table_view
+    >>> default_samples(table_view(new_table_hand(Deal.from_deck(DECK, 0, THREE),
+    ...                                           ("Ann", "Bob", "Cat")), 0))
+    12
+    """
+    return 6 if view.game.partnerships else 12
+
+
+class TableSolvers:
+    """The exact solvers for the cards in play, kept between calls (later ones are faster):
+    the two-hand solver for the active pair at three and in cutthroat, the four-hand solver
+    in a partnership."""
+
+    def __init__(self) -> None:
+        self._two = Solver()
+        self._four = PartnershipSolver()
+
+    def values(self, hands: dict[int, frozenset[Card]], trump: Suit | None, leader: int,
+               trick: tuple[Card, ...], active: tuple[int, ...]) -> dict[Card, int]:
+        """Each legal card of the seat to move with the trick points its side takes from now
+        on, every hand known and everyone playing perfectly.
+
+        Args:
+            hands: the cards each seat in play holds (the seats of ``active``).
+            trump: the trump suit, or None at No-trump.
+            leader: the seat that leads (or led) the trick in progress.
+            trick: the cards already played to it.
+            active: the seats in play: two (three players, cutthroat) or four.
+        """
+        if len(active) == 4:
+            four = (hands[0], hands[1], hands[2], hands[3])
+            return self._four.solve(PartnershipPosition(four, trump, leader, trick))
+        first, second = active
+        return self._two.solve(Position((hands[first], hands[second]), trump,
+                                        0 if leader == first else 1, trick))
+
+    def sampled(self, view: TableView, count: int, rng: SplitMix64,
+                budget: float | None = None) -> tuple[dict[Card, float], int]:
+        """The sum over ``count`` deals of the unseen cards (fitting ``view``) of each legal
+        card's value, and the deals solved: fewer once ``budget`` seconds have passed (one
+        deal at least)."""
+        assert view.contract is not None
+        start = time.perf_counter()
+        totals: dict[Card, float] = defaultdict(float)
+        done = 0
+        while done < count and (budget is None or done == 0
+                                or time.perf_counter() - start < budget):
+            hands = dict(deal_unseen(view, rng))
+            hands[view.seat] = frozenset(view.hand)
+            for card, value in self.values(hands, view.contract.trump, view.leader, view.trick,
+                                           view.active).items():
+                totals[card] += value
+            done += 1
+        return dict(totals), done
+
+
 class ExpertTablePlayer:
     """Samples the unseen cards and solves each sample exactly to choose a card.
 
@@ -140,8 +202,7 @@ class ExpertTablePlayer:
         self._rng = SplitMix64(seed)
         self._samples = samples
         self._calls = _fallback(seed)
-        self._two = Solver()
-        self._four = PartnershipSolver()
+        self._solvers = TableSolvers()
 
     def volunteer(self, view: TableView) -> Action | None:
         """Melds, the dix, Nullo and Slam as the heuristic player makes them."""
@@ -155,30 +216,14 @@ class ExpertTablePlayer:
         if (len(cards) < 2 or contract is None or contract.special == "nullo"
                 or view.phase not in (Phase.PLAY, Phase.DECLARING)):
             return self._calls.choose(view)
-        totals: dict[Card, int] = defaultdict(int)
-        count = self._samples or (6 if view.game.partnerships else 12)
-        for _ in range(count):
-            for card, value in self._solve(view, deal_unseen(view, self._rng)).items():
-                totals[card] += value
+        count = self._samples or default_samples(view)
+        totals, _ = self._solvers.sampled(view, count, self._rng)
         best = max(totals.values())
         fallback = self._calls.choose(view)
         if fallback.card in totals and totals[fallback.card] == best:
             return fallback  # among equals, the heuristic's card (and its Jo or Jotte)
         card = min((c for c, v in totals.items() if v == best), key=lambda c: c.index)
         return _with_announcement(plays, card)
-
-    def _solve(self, view: TableView, others: dict[int, frozenset[Card]]) -> dict[Card, int]:
-        assert view.contract is not None
-        hands = dict(others)
-        hands[view.seat] = frozenset(view.hand)
-        trump = view.contract.trump
-        if view.game.partnerships:
-            four = (hands[0], hands[1], hands[2], hands[3])
-            return self._four.solve(PartnershipPosition(four, trump, view.leader, view.trick))
-        first, second = view.active
-        leader = 0 if view.leader == first else 1
-        return self._two.solve(Position((hands[first], hands[second]), trump, leader,
-                                        view.trick))
 
 
 def _with_announcement(plays: list[Action], card: Card) -> Action:

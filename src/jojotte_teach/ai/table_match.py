@@ -39,6 +39,7 @@ from ..engine.rules import PAGAT, Rules
 from ..engine.table_hand import new_table_hand
 from ..engine.table_result import score_table_hand
 from .match import confidence_interval
+from .table_expert import ExpertTablePlayer
 from .table_heuristic import HeuristicTablePlayer
 from .table_play import RandomTablePlayer, TablePlayer, play_table_hand
 
@@ -48,10 +49,11 @@ __all__ = [
 ]
 
 #: The kinds of table player, weakest first.
-TABLE_PLAYER_NAMES: tuple[str, ...] = ("random", "heuristic")
+TABLE_PLAYER_NAMES: tuple[str, ...] = ("random", "heuristic", "expert")
 
 _FACTORIES: dict[str, Callable[[int], TablePlayer]] = {
-    "random": RandomTablePlayer, "heuristic": HeuristicTablePlayer}
+    "random": RandomTablePlayer, "heuristic": HeuristicTablePlayer,
+    "expert": ExpertTablePlayer}
 
 #: Seats' names at the table (their order is the seats' order, clockwise).
 NAMES = ("Ann", "Bob", "Cat", "Dan")

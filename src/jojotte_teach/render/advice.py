@@ -243,10 +243,13 @@ def _key(unit: str, colours: Mapping[str, str]) -> str:
     return f'<div style="{_NOTE}">Colours ({escape(what)}): {items}.</div>'
 
 
-def hint_html(hint: HintAdvice, colours: Mapping[str, str] = COST_COLOURS) -> str:
+def hint_html(hint: HintAdvice, colours: Mapping[str, str] = COST_COLOURS, *,
+              hidden: str = "the hidden hand is") -> str:
     """A hint in words: why the best card is best, and every legal card's cost, best first.
 
     The list is the text equivalent of the coloured frames drawn on the cards.
+    ``hidden`` names what a sampled hint does not look at (``"the hidden hands are"`` at
+    three and four).
 
     Returns:
         A ``<div role="group" aria-label="Hint">``.
@@ -258,7 +261,7 @@ def hint_html(hint: HintAdvice, colours: Mapping[str, str] = COST_COLOURS) -> st
         how = (f"Estimated: the average over {hint.samples} deal"
                f"{'' if hint.samples == 1 else 's'} of the unseen cards that fit what "
                f"{'you have' if hint.player == 'You' else hint.player + ' has'} seen; "
-               "the hidden hand is not looked at.")
+               f"{hidden} not looked at.")
     ranked = sorted(hint.cards.values(), key=lambda a: (a.cost, a.card is not hint.best))
     items = "".join(
         f"<li>{_swatch(colours[a.colour])}{_pretty(a.card)}: "
@@ -274,10 +277,12 @@ def hint_html(hint: HintAdvice, colours: Mapping[str, str] = COST_COLOURS) -> st
 # ---------------------------------------------------------------- the review of a hand
 
 
-def review_html(lines: Sequence[PlayedCard], colours: Mapping[str, str] = COST_COLOURS) -> str:
+def review_html(lines: Sequence[PlayedCard], colours: Mapping[str, str] = COST_COLOURS, *,
+                every: str = "both hands") -> str:
     """Every card played against perfect play: trick, player, card, best card(s), cost.
 
-    Below the table, what each player's cards cost in all.
+    Below the table, what each player's cards cost in all. ``every`` names the hands
+    perfect play looks at (``"every hand"`` at three and four).
 
     >>> from jojotte_teach.engine import Card
     >>> from types import SimpleNamespace as Line
@@ -295,7 +300,7 @@ def review_html(lines: Sequence[PlayedCard], colours: Mapping[str, str] = COST_C
             best = "(the card played)" if len(line.best) <= 1 else best
         cost = escape(cost_words(line.cost, line.unit))
         swatch = "" if line.cost is None else _swatch(colour)
-        # Every other trick shaded, so that the two cards of a trick read together.
+        # Every other trick shaded, so that the cards of a trick read together.
         shade = ' style="background:#f4f4ee"' if line.trick % 2 == 0 else ""
         rows.append(
             f'<tr{shade}><td style="{_NUMBER}">{line.trick}</td>'
@@ -310,7 +315,7 @@ def review_html(lines: Sequence[PlayedCard], colours: Mapping[str, str] = COST_C
              f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
     return (f'<div class="jj-review-box" role="group" aria-label="Review of the play" '
             f'style="{_FONT}">{table}{_review_totals(lines)}'
-            f'<div style="{_NOTE}">Perfect play here means both hands in view: a card that '
+            f'<div style="{_NOTE}">Perfect play here means {escape(every)} in view: a card that '
             "was best against the cards actually held may not have looked best from the "
             "player's seat.</div></div>")
 

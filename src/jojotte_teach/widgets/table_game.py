@@ -25,7 +25,8 @@ from typing import Any
 import ipywidgets as w
 from traitlets import Bool, List, Unicode
 
-from ..ai.table_play import OPTIONAL, RandomTablePlayer, TablePlayer, optional_acts
+from ..ai.hints import COLOURS
+from ..ai.table_play import OPTIONAL, RandomTablePlayer, TablePlayer
 from ..engine.actions import Action, Verb
 from ..engine.cards import sorted_hand
 from ..engine.deal import Deal, shuffled_deck
@@ -34,13 +35,12 @@ from ..engine.game import Game, get_game
 from ..engine.hand import HandState, Phase
 from ..engine.rules import Rules, get_rules
 from ..engine.state import apply, explain, legal_actions
-from ..engine.table_hand import meld_order, new_table_hand
+from ..engine.table_hand import new_table_hand
 from ..engine.table_pad import TablePad
 from ..engine.table_records import next_dealer
 from ..engine.table_result import table_outcome
 from ..engine.table_scoring import TableScore
 from ..engine.table_verdicts import table_rule_of
-from ..engine.table_view import table_view
 from ..render.table_seats import (
     action_label,
     action_words,
@@ -50,7 +50,8 @@ from ..render.table_seats import (
     you_text,
 )
 from .base import JojotteWidget, verdict_html, you_say
-from .players import OpponentError
+from .table_coach import HINT_BUDGET, TableCoach
+from .table_turns import computer_action, settled
 
 __all__ = ["TableGame", "default_player"]
 
@@ -75,10 +76,6 @@ def default_player(seat: int, seed: int = 0) -> TablePlayer:
     return made
 
 
-def _settled(state: HandState) -> bool:
-    return state.defence is None or state.defence.step == "settled"
-
-
 class TableGame(JojotteWidget):
     """A hand of Jo-Jotte at three or four: the reader at one seat, computer players at the rest.
 
@@ -94,6 +91,11 @@ class TableGame(JojotteWidget):
         computer: a factory ``seat -> player`` for the computer seats (each player has
             ``choose`` and ``volunteer``); default :func:`default_player`.
         show_all: show the computer's cards face up.
+        hint_budget: seconds a hint from the reader's view may take (None: no limit; with
+            "show all" on, the hint is exact and quick).
+        hint_samples: at most this many deals of the unseen cards per hint (None: 24 at
+            three, 8 in a partnership).
+        hint_seed: fixes those deals.
         **common: ``preview``, ``live_url``, ``preview_text``, ``rules_url``.
 
     Raises:
@@ -106,6 +108,8 @@ class TableGame(JojotteWidget):
         waiting: the table waits for the reader to make or decline an act without a turn.
         show_all: the computer's cards are face up.
         score_html: the hand's reckoning once it is over; pad_html: the rubber's score sheet.
+        hint_html: the hint shown for the position now ("" if none); review_html: the
+            review of the play ("" until asked for).
     """
 
     phase = Unicode("")
@@ -115,13 +119,18 @@ class TableGame(JojotteWidget):
     show_all = Bool(False)
     score_html = Unicode("")
     pad_html = Unicode("")
+    hint_html = Unicode("")
+    review_html = Unicode("")
 
     def __init__(self, game: str = "three", seed: int | None = None, *, seat: int = 0,
                  players: tuple[str, ...] | None = None, rules: str | Rules = "pagat",
                  dealer: int | None = None,
                  computer: Callable[[int], TablePlayer] | None = None,
-                 show_all: bool = False, **common: Any) -> None:
+                 show_all: bool = False, hint_budget: float | None = HINT_BUDGET,
+                 hint_samples: int | None = None, hint_seed: int = 0,
+                 **common: Any) -> None:
         super().__init__(**common)
+        self.coach = TableCoach(hint_budget, hint_samples, hint_seed)
         self.game: Game = get_game(game)
         if self.game.is_two:
             raise ValueError("TableGame is for three or four players; use CardTable for two")
@@ -152,12 +161,18 @@ class TableGame(JojotteWidget):
                                            tooltip="Turn the computer's cards face up or down")
         self.tools = w.HBox([
             self.button("Undo", self.undo, tooltip="Take back your last action"),
+            self.button("Hint", self.hint, tooltip="What each card you may play is worth"),
             self.show_all_button,
+            self.button("Review the play", self.review_play,
+                        tooltip="Every card played against perfect play"),
             self.button("New deal", self.new_deal, tooltip="Deal the next hand"),
         ], layout=w.Layout(flex_flow="row wrap"))
+        self.hint_view = w.HTML()
         self.score_view = w.HTML()
         self.pad_view = w.HTML()
-        self._arrange(self.controls, self.cards, self.tools, self.score_view, self.pad_view)
+        self.review_view = w.HTML()
+        self._arrange(self.controls, self.cards, self.hint_view, self.tools, self.score_view,
+                      self.pad_view, self.review_view)
         self.show_all = show_all
         self.observe(self.guarded(self._refresh), names=["show_all"])
         self._deal()
@@ -190,13 +205,18 @@ class TableGame(JojotteWidget):
         """This hand's score once it is over (with the prison carried on the sheet)."""
         return self.pad.hands[-1] if self.state.is_over else None
 
+    @property
+    def declined(self) -> set[str]:
+        """The acts without a turn the reader declined with "Play on" (no longer offered)."""
+        return {a.short() for a in self._declined}
+
     def learner_actions(self) -> list[Action]:
         """The reader's legal actions now (``legal_actions`` for the reader's name)."""
         return [a for a in legal_actions(self.state) if a.player == self.me]
 
     def _open(self, state: HandState) -> list[Action]:
         """The reader's acts without a turn that he has not declined (melds, dix, specials)."""
-        if state.phase not in (Phase.DECLARING, Phase.PLAY) or not _settled(state):
+        if state.phase not in (Phase.DECLARING, Phase.PLAY) or not settled(state):
             return []
         return [a for a in legal_actions(state) if a.player == self.me and a.verb in OPTIONAL
                 and a not in self._declined]
@@ -253,6 +273,30 @@ class TableGame(JojotteWidget):
         """Turn the computer's cards face up, or back down."""
         self.show_all = not self.show_all
 
+    def hint(self) -> bool:
+        """Colour each card the reader may play by its cost against the best card, and say
+        why the best is best: exact with every card face up, else from the reader's view."""
+        try:
+            self.coach.hint(self.state, self.seat, exact=self.show_all)
+        except ValueError as reason:
+            self.say(str(reason))
+            return False
+        self.message = ""
+        self._refresh()
+        return True
+
+    def review_play(self) -> bool:
+        """Every card played so far against perfect play (once the hand is over, or at once
+        with every card face up)."""
+        try:
+            self.review_html = self.coach.review_html(self.state, self.show_all)
+        except ValueError as reason:
+            self.say(str(reason))
+            return False
+        self.review_view.value = self.review_html
+        self.message = ""
+        return True
+
     def new_deal(self, seed: int | None = None) -> None:
         """Deal the next hand, from ``seed`` or the next seed. A finished hand goes on the
         score sheet and the deal passes to the left; an unfinished one is dealt again by
@@ -273,6 +317,9 @@ class TableGame(JojotteWidget):
     def _deal(self, said: list[str] | None = None) -> None:
         deal = Deal.from_deck(shuffled_deck(self._seed), self._dealer, self.game)
         self._states = [new_table_hand(deal, self.players, self.rules)]
+        self.coach.new_hand()
+        self.review_html = ""
+        self.review_view.value = ""
         self._marks = []
         self._declined = frozenset()
         self._computers = {s: (self._factory(s) if self._factory is not None else
@@ -314,19 +361,6 @@ class TableGame(JojotteWidget):
             said.append("Everybody passed: the hand is thrown in. Press \u201cNew deal\u201d.")
         return said
 
-    def _order(self, state: HandState) -> list[int]:
-        """Who is asked for an act without a turn, in turn: the reader first while he may bid
-        Nullo or Slam; else the meld order (THREE-8, FOUR-5), so nobody loses his place to
-        a player after him."""
-        seats = self.game.seats
-        order = [(self.seat + i) % seats for i in range(seats)]
-        if any(a.verb in (Verb.NULLO, Verb.SLAM) for a in self._open(state)):
-            return order  # FOUR-4: the special bids come before any meld or dix
-        if state.contract is not None and _settled(state) and state.phase is not Phase.AUCTION:
-            first = list(meld_order(state))
-            order = first + [s for s in order if s not in first]
-        return order
-
     def _advance(self) -> list[str]:
         """Let the computer seats act until the reader has something to do; returns the words."""
         said: list[str] = []
@@ -350,30 +384,8 @@ class TableGame(JojotteWidget):
 
     def _computer_action(self, state: HandState) -> Action | None:
         """The next computer action, or None when the table waits for the reader."""
-        for seat in self._order(state):
-            if seat == self.seat:
-                if self._open(state):
-                    self.waiting = True
-                    return None
-                continue
-            view = table_view(state, seat)
-            if optional_acts(view):
-                act = self._computers[seat].volunteer(view)
-                if act is not None:
-                    return self._checked(state, seat, act)
-        if state.to_act == self.seat:
-            return None
-        player = self._computers[state.to_act]
-        return self._checked(state, state.to_act, player.choose(table_view(state, state.to_act)))
-
-    @staticmethod
-    def _checked(state: HandState, seat: int, action: Action) -> Action:
-        if not isinstance(action, Action) or action.player != state.players[seat]:
-            raise OpponentError(f"{state.players[seat]}'s player answered {action!r}")
-        verdict = explain(state, action)
-        if not verdict.allowed:
-            raise OpponentError(f"{state.players[seat]}'s player chose an illegal action: "
-                                f"{verdict.message}")
+        action, self.waiting = computer_action(state, self.seat, self._computers,
+                                               self._open(state))
         return action
 
     def _tell(self, said: list[str]) -> None:
@@ -396,7 +408,14 @@ class TableGame(JojotteWidget):
         self.pad_html = table_pad_html(pad, self.rules_url)
         self.pad_view.value = self.pad_html
         self.show_all_button.description = HIDE if self.show_all else SHOW
+        shown = self.coach.shown(state, self.show_all)
+        self.hint_html = "" if shown is None else self.coach.hint_html(shown)
+        self.hint_view.value = self.hint_html
         self._draw_buttons(state, mine)
+        if shown is not None:  # each card button in its hint colour (the words are below)
+            for card, advice in shown.cards.items():
+                if card.text in self.card_buttons:
+                    self.card_buttons[card.text].style.button_color = COLOURS[advice.colour]
 
     def _action_button(self, state: HandState, action: Action, style: str = "",
                        width: str | None = None) -> w.Button:
@@ -409,14 +428,14 @@ class TableGame(JojotteWidget):
     def _draw_buttons(self, state: HandState, mine: list[Action]) -> None:
         self.offered = {}
         calls = [self._action_button(state, a, "warning" if a.verb is Verb.DIX else "")
-                 for a in mine if a.verb is not Verb.PLAY]
+                 for a in mine if a.verb is not Verb.PLAY and a not in self._declined]
         if self.waiting:
             calls.append(self.button("Play on", self.proceed, style="success",
                                      tooltip="Make no meld, dix or special bid now"))
         self.controls.children = tuple(calls)
         self.card_buttons = {}
         held = state.hands[self.seat]
-        if state.phase not in (Phase.DECLARING, Phase.PLAY) or not _settled(state) or \
+        if state.phase not in (Phase.DECLARING, Phase.PLAY) or not settled(state) or \
                 self.seat not in state.active or not held:
             self.cards.children = ()
             return
