@@ -106,9 +106,8 @@ def _parser() -> argparse.ArgumentParser:
     match.add_argument("--game", default="two",
                        help="the table: two players (default), three, partnership or cutthroat")
     match.add_argument("--players", default=None,
-                       help="two of random, heuristic, expert (two players; random, heuristic "
-                            "at a table), separated by a comma (default: expert,heuristic; "
-                            "at a table heuristic,random)")
+                       help="two of random, heuristic, expert, separated by a comma "
+                            "(default: expert,heuristic; at a table heuristic,random)")
     match.add_argument("--hands", type=int, default=None,
                        help="hands to play (two players: even, each deal played twice, seats "
                             "swapped, default 20; at a table a multiple of the seatings of a "

@@ -9,6 +9,7 @@ written to test-artifacts/), not asserted: it depends on the machine's load.
 from __future__ import annotations
 
 import re
+import statistics
 import time
 from pathlib import Path
 from typing import Any
@@ -307,12 +308,39 @@ def click_and_wait(page: Any, button: Any) -> None:
     page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
 
 
-def play_table_hand(page: Any, name: str, shot: Path | None) -> int:
+HINT = '[role=group][aria-label="Hint"]'
+#: Hints asked for per table test (each is timed: the target is 2 s from the click).
+HINTS_PER_TABLE = 3
+
+
+def ask_for_a_hint(page: Any) -> float | None:
+    """Click "Hint" and wait for it; the seconds it took (None on a Nullo hand, where the
+    table says why there is no hint)."""
+    output = first_output(page)
+    asked = time.monotonic()
+    page.get_by_role("button", name="Hint", exact=True).click()
+    answer = output.locator(f'{HINT}, .jj-message:has-text("SPEC-3")')
+    answer.first.wait_for(timeout=60_000)
+    took = time.monotonic() - asked
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    if not output.locator(HINT).count():
+        return None
+    hint = output.locator(HINT)
+    expect(hint).to_contain_text("Hint for You")
+    listed = hint.locator("li").count()
+    assert listed == page.locator(TABLE_LEGAL_CARDS).count(), "a legal card left out"
+    return took
+
+
+def play_table_hand(page: Any, name: str, shot: Path | None,
+                    hints: list[float] | None = None) -> int:
     """Play one table hand to its end by clicking the reader's offered buttons.
 
     Returns how many cards the reader played (none at three if he was left out of the
     play). A hand thrown in (every player passed) is dealt again with "New deal".
     When the reader first has a card to play, the page is saved as ``shot`` (if given).
+    With ``hints``, the reader asks for a hint before each card until there are
+    ``HINTS_PER_TABLE`` timings in it.
     """
     output = first_output(page)
     status = output.locator(".jj-message[role=status]")
@@ -326,6 +354,10 @@ def play_table_hand(page: Any, name: str, shot: Path | None) -> int:
             continue
         cards = page.locator(TABLE_LEGAL_CARDS)
         if cards.count():
+            if hints is not None and len(hints) < HINTS_PER_TABLE:
+                took = ask_for_a_hint(page)
+                if took is not None:
+                    hints.append(took)
             if played == 0 and shot is not None:
                 page.screenshot(path=str(shot), full_page=True)
             click_and_wait(page, cards.first)
@@ -344,8 +376,9 @@ def play_table_hand(page: Any, name: str, shot: Path | None) -> int:
 
 
 def play_a_live_table(page: Any, base_url: str, artifacts: Path, name: str,
-                      columns: tuple[str, ...]) -> None:
-    """Open a table notebook and play hands until the reader has played one through."""
+                      columns: tuple[str, ...], capsys: Any) -> None:
+    """Open a table notebook and play hands until the reader has played one through,
+    asking for hints on the way and for the review at the end."""
     run_first_cell(page, base_url, name, artifacts)
     page.locator(TABLE_CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
     page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
@@ -355,9 +388,10 @@ def play_a_live_table(page: Any, base_url: str, artifacts: Path, name: str,
     for column in columns:
         expect(sheet.locator("thead")).to_contain_text(column)
     shot: Path | None = artifacts / f"live-{name}.png"
+    hints: list[float] = []
     for _hand in range(3):
         before = sheet.inner_text()
-        played = play_table_hand(page, name, shot)
+        played = play_table_hand(page, name, shot, hints)
         shot = None if played else shot
         score = output.locator(HAND_SCORE)
         expect(score).to_be_visible()
@@ -369,19 +403,27 @@ def play_a_live_table(page: Any, base_url: str, artifacts: Path, name: str,
         if played:
             break
         click_and_wait(page, page.get_by_role("button", name="New deal"))
-    page.screenshot(path=str(artifacts / f"live-{name}-scored.png"), full_page=True)
     assert played, f"{name}: the reader never had a card to play in three hands"
+    click_and_wait(page, page.get_by_role("button", name="Review the play"))
+    expect(output.locator("table.jj-review")).to_contain_text("Card played")
+    page.screenshot(path=str(artifacts / f"live-{name}-scored.png"), full_page=True)
+    assert hints, f"{name}: no hint was given"
+    record_timing(artifacts, f"{name}: hints answered in "
+                  + ", ".join(f"{t:.2f}" for t in hints)
+                  + f" s (median {statistics.median(hints):.2f} s)", capsys)
 
 
 def test_three_player_hand_is_played_live_to_the_score(
-        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
-    play_a_live_table(page, base_url, artifacts, "three_player_table", ("You", "Bob", "Cat"))
+        page: Any, watch: Watch, base_url: str, artifacts: Path, capsys: Any) -> None:
+    play_a_live_table(page, base_url, artifacts, "three_player_table", ("You", "Bob", "Cat"),
+                      capsys)
     assert_no_error_output(page)
     watch.assert_clean()
 
 
 def test_partnership_hand_is_played_live_to_the_score(
-        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
-    play_a_live_table(page, base_url, artifacts, "partnership_table", ("You+Cat", "Bob+Dan"))
+        page: Any, watch: Watch, base_url: str, artifacts: Path, capsys: Any) -> None:
+    play_a_live_table(page, base_url, artifacts, "partnership_table", ("You+Cat", "Bob+Dan"),
+                      capsys)
     assert_no_error_output(page)
     watch.assert_clean()

@@ -17,18 +17,15 @@ table waits for the reader to make them or to decline them with "Play on".
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from functools import partial
 from typing import Any
 
 import ipywidgets as w
 from traitlets import Bool, List, Unicode
 
 from ..ai.hints import COLOURS
-from ..ai.table_play import OPTIONAL, RandomTablePlayer, TablePlayer
+from ..ai.table_play import OPTIONAL, TablePlayer
 from ..engine.actions import Action, Verb
-from ..engine.cards import sorted_hand
 from ..engine.deal import Deal, shuffled_deck
 from ..engine.errors import InvalidNotationError
 from ..engine.game import Game, get_game
@@ -40,18 +37,17 @@ from ..engine.table_pad import TablePad
 from ..engine.table_records import next_dealer
 from ..engine.table_result import table_outcome
 from ..engine.table_scoring import TableScore
-from ..engine.table_verdicts import table_rule_of
 from ..render.table_seats import (
-    action_label,
     action_words,
     seats_html,
     table_pad_html,
     table_score_html,
     you_text,
 )
-from .base import JojotteWidget, verdict_html, you_say
+from .base import verdict_html, you_say
+from .table_buttons import TableButtons
 from .table_coach import HINT_BUDGET, TableCoach
-from .table_turns import computer_action, settled
+from .table_turns import computer_action, default_player, settled
 
 __all__ = ["TableGame", "default_player"]
 
@@ -61,22 +57,7 @@ SHOW = "Show all cards"
 HIDE = "Hide the computer's cards"
 
 
-def default_player(seat: int, seed: int = 0) -> TablePlayer:
-    """The computer player of a seat: the heuristic player if it is installed, else random.
-
-    >>> default_player(1).name in ("heuristic", "random")
-    True
-    """
-    try:
-        module = importlib.import_module("jojotte_teach.ai.table_heuristic")
-    except ImportError:
-        module = None
-    kind = getattr(module, "HeuristicTablePlayer", None)
-    made: TablePlayer = (RandomTablePlayer if kind is None else kind)(seed=seed * 8 + seat)
-    return made
-
-
-class TableGame(JojotteWidget):
+class TableGame(TableButtons):
     """A hand of Jo-Jotte at three or four: the reader at one seat, computer players at the rest.
 
     Args:
@@ -416,39 +397,3 @@ class TableGame(JojotteWidget):
             for card, advice in shown.cards.items():
                 if card.text in self.card_buttons:
                     self.card_buttons[card.text].style.button_color = COLOURS[advice.colour]
-
-    def _action_button(self, state: HandState, action: Action, style: str = "",
-                       width: str | None = None) -> w.Button:
-        made = self.button(action_label(state, action), partial(self._act, action), style=style,
-                           tooltip=f"{action.short()} ({table_rule_of(state, action)})",
-                           width=width)
-        self.offered[action.short()] = made
-        return made
-
-    def _draw_buttons(self, state: HandState, mine: list[Action]) -> None:
-        self.offered = {}
-        calls = [self._action_button(state, a, "warning" if a.verb is Verb.DIX else "")
-                 for a in mine if a.verb is not Verb.PLAY and a not in self._declined]
-        if self.waiting:
-            calls.append(self.button("Play on", self.proceed, style="success",
-                                     tooltip="Make no meld, dix or special bid now"))
-        self.controls.children = tuple(calls)
-        self.card_buttons = {}
-        held = state.hands[self.seat]
-        if state.phase not in (Phase.DECLARING, Phase.PLAY) or not settled(state) or \
-                self.seat not in state.active or not held:
-            self.cards.children = ()
-            return
-        plays = {a.card: a for a in mine if a.verb is Verb.PLAY and a.announce is None}
-        made: list[w.Widget] = [w.HTML("<b>Play:</b>")]
-        for card in sorted_hand(held, state.trump):
-            if card in plays:
-                button = self._action_button(state, plays[card], "primary", "4em")
-            else:
-                button = self.button(card.pretty, partial(self.play, card.text), width="4em",
-                                     tooltip=f"{card.name} (not now: click to see why)")
-            self.card_buttons[card.text] = button
-            made.append(button)
-        made.extend(self._action_button(state, a, "info") for a in mine
-                    if a.verb is Verb.PLAY and a.announce is not None)
-        self.cards.children = tuple(made)

@@ -13,9 +13,10 @@ for the reader when one is open to him; otherwise the seat to act acts.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping, Sequence
 
-from ..ai.table_play import TablePlayer, optional_acts
+from ..ai.table_play import RandomTablePlayer, TablePlayer, optional_acts
 from ..engine.actions import Action, Verb
 from ..engine.hand import HandState, Phase
 from ..engine.state import explain
@@ -23,7 +24,22 @@ from ..engine.table_hand import meld_order
 from ..engine.table_view import table_view
 from .players import OpponentError
 
-__all__ = ["asking_order", "checked", "computer_action", "settled"]
+__all__ = ["asking_order", "checked", "computer_action", "default_player", "settled"]
+
+
+def default_player(seat: int, seed: int = 0) -> TablePlayer:
+    """The computer player of a seat: the heuristic player if it is installed, else random.
+
+    >>> default_player(1).name in ("heuristic", "random")
+    True
+    """
+    try:
+        module = importlib.import_module("jojotte_teach.ai.table_heuristic")
+    except ImportError:
+        module = None
+    kind = getattr(module, "HeuristicTablePlayer", None)
+    made: TablePlayer = (RandomTablePlayer if kind is None else kind)(seed=seed * 8 + seat)
+    return made
 
 
 def settled(state: HandState) -> bool:
