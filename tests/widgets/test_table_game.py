@@ -350,3 +350,23 @@ def test_play_on_withdraws_the_declined_meld_buttons() -> None:
         assert not (melds & set(g.offered)), "a declined meld is still offered"
         return
     pytest.fail("no deal offered the reader a meld")
+
+
+def test_every_card_of_the_first_lead_is_drawn_playable_while_melds_are_open() -> None:
+    """The first card may be led before the others' melds are done (the hand is still
+    declaring): the reader's cards are outlined, none greyed out."""
+    for seed in range(1, 40):
+        g = table("partnership", seed)
+        turns = 0
+        while g.phase not in ("over", "thrown in") and not (
+                g.phase == "declaring" and g.state.to_act == g.seat
+                and any(a.startswith("play ") for a in g.legal)):
+            step(g, turns)
+            turns += 1
+        if g.phase != "declaring":
+            continue
+        plays = [a for a in g.legal if a.startswith("play ") and len(a.split()) == 2]
+        assert g.html.count("jj-legal") == len(plays) > 0
+        assert "jj-dimmed" not in g.html  # the other hands are face down
+        return
+    pytest.fail("the reader never led while the hand was declaring")

@@ -26,7 +26,7 @@ from ..engine.cards import Card, card_points, sorted_hand
 from ..engine.hand import HandState, Phase
 from ..engine.melds import Meld
 from ..engine.partnership_auction import PartnershipAuction
-from ..engine.state import apply, legal_actions, playable_cards
+from ..engine.state import apply, legal_actions
 from ..engine.table_hand import new_table_hand
 from ..engine.table_play import next_to_play
 from ..engine.table_verdicts import table_rule_of
@@ -153,7 +153,10 @@ def _seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool, view
     legal = None
     if state.to_act == seat and state.phase in (Phase.PLAY, Phase.DECLARING) and _settled(
             state) and not state.is_over and (face_up and (bottom or viewer is None)):
-        legal = frozenset(playable_cards(state))
+        # legal_actions, not playable_cards: the first card may be led while melds are still
+        # open (DECLARING), and it is as playable then as in the play.
+        legal = frozenset(a.card for a in legal_actions(state)
+                          if a.verb is Verb.PLAY and a.player == name and a.card is not None)
     note = ""
     aside = _sits_out(state, seat)
     if state.game.dealer_sits_out and seat == state.dealer:
