@@ -126,3 +126,24 @@ def test_the_reason_contrasts_the_best_card_with_one_that_costs() -> None:
         if ties and any(cost > 0 for cost in h.costs.values()):
             assert "as good" in h.reason and all(c.text in h.reason for c in ties)
     assert contrasted > 5
+
+
+def test_the_sentence_and_the_list_of_costs_agree_to_the_last_digit() -> None:
+    """"X points from here, against Y after C": X less Y is C's cost as the list words it."""
+    import re
+
+    from jojotte_teach.render.advice import cost_words
+
+    checked = 0
+    for state in points_states()[:8]:
+        for seed in range(3):
+            h = hint(player_view(state, state.to_act), time_budget=None, samples=3, seed=seed)
+            found = re.search(r"take ([\d.]+) points from here, against ([\d.]+) after (\w+)",
+                              h.reason)
+            if found is None:
+                continue
+            best, alt, card = float(found[1]), float(found[2]), found[3]
+            runner = next(x for c, x in h.cards.items() if c.text == card)
+            assert cost_words(runner.cost, "points") == cost_words(best - alt, "points"), h.reason
+            checked += 1
+    assert checked >= 5

@@ -215,7 +215,10 @@ def _reason(best: Card, cards: dict[Card, CardHint], unit: str, est: Estimates,
         aim = "make the contract" if declarer else "beat the contract"
         return (f"{best} gives the best chance to {aim}, {cards[best].value:.0%} against "
                 f"{runner.value:.0%} with {runner.card}{where}{also}.")
-    value, alt = _fmt(cards[best].value), _fmt(runner.value)
+    # The runner's figure is the best's less its cost, each rounded as the list of costs
+    # rounds it, so that the sentence and the list agree to the last digit.
+    value = _fmt(cards[best].value)
+    alt = _fmt(round(cards[best].value, 1) - round(runner.cost, 1))
     tail = (f"with best play you take {value} points from here, against {alt} after "
             f"{runner.card}{where}{also}")
     if trick:
