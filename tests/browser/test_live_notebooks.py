@@ -148,6 +148,13 @@ def test_practice_hand_is_played_against_the_computer(
     record_timing(artifacts, f"practice_hand: a playable card table {playable:.1f} s after "
                   "opening the notebook", capsys)
     page.screenshot(path=str(artifacts / "live-practice-start.png"))
+    # The "show all" button says what a click will do, both ways.
+    page.get_by_role("button", name="Show all cards").click()
+    hide = page.get_by_role("button", name="Hide the opponent's cards")
+    hide.wait_for(timeout=60_000)
+    hide.click()
+    page.get_by_role("button", name="Show all cards").wait_for(timeout=60_000)
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
 
     finished = page.locator(".jp-OutputArea-output li", has_text=re.compile(r"wins, \d+ points"))
     status = first_output(page).locator("[role=status]")

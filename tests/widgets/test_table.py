@@ -114,8 +114,9 @@ def test_show_all_turns_the_opponents_cards_face_up() -> None:
     assert not any(f'aria-label="{c.name}"' in table.html for c in bob)
     table.toggle_show_all()
     assert table.show_all and all(f'aria-label="{c.name}"' in table.html for c in bob)
-    buttons(table.tools)["Show all cards"].click()
-    assert not table.show_all
+    assert table.show_all_button.description == "Hide the opponent's cards"
+    buttons(table.tools)["Hide the opponent's cards"].click()
+    assert not table.show_all and table.show_all_button.description == "Show all cards"
 
 
 def test_legal_cards_are_highlighted_and_offered() -> None:

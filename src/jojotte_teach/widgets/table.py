@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 __all__ = ["CardTable"]
 
 _MAX_AUTOPLAY = 200  # a hand has well under 200 actions
+#: The "show all" button's words: what a click will do.
+SHOW = "Show all cards"
+HIDE = "Hide the opponent's cards"
 
 
 def _button_words(action: Action) -> str:
@@ -157,12 +160,13 @@ class CardTable(JojotteWidget):
         self.review_choice = w.Dropdown(options=[("the trick in progress", 0)], value=0,
                                         description="Show:")
         self.review_choice.observe(self.guarded(self._review_chosen), names=["value"])
+        self.show_all_button = self.button(SHOW, self.toggle_show_all,
+                                           tooltip="Turn the opponent's cards face up or down")
         self.tools = w.HBox([
             self.button("Undo", self.undo, tooltip="Take back your last move"),
             self.button("Hint", self.hint,
                         tooltip="Colour the cards you may play by what each one costs"),
-            self.button("Show all cards", self.toggle_show_all,
-                        tooltip="Turn the opponent's cards face up or down"),
+            self.show_all_button,
             self.button("New deal", self.new_deal, tooltip="Deal a fresh hand"),
             self.button("Review the play", self.review_play,
                         tooltip="After the hand: every card played against perfect play"),
@@ -499,6 +503,7 @@ class CardTable(JojotteWidget):
         self.phase = state.phase.value
         self.to_act = "" if state.is_over else state.player_to_act
         self.legal = [a.short() for a in reader]
+        self.show_all_button.description = HIDE if self.show_all else SHOW
         viewer = self._seat_shown()
         advice = self.last_hint
         self.html = table_html(state, viewer=viewer, show_all=self.show_all or state.is_over,
