@@ -12,9 +12,27 @@ Prints figures only (nothing is asserted: timings depend on the machine):
   trick 5 (the hands are brought there by two heuristic players; target at
   trick 1: within 1.5 s);
 * a hint from a view with the default time budget (1.2 s; under 2 s in a browser);
-* hands per second in ``match`` for two heuristic players.
+* hands per second in ``match`` for two heuristic players;
 
-Run: ``python benchmarks/ai.py [--deals N] [--expert-deals N] [--hands N]``
+and at three, in a partnership and in cutthroat:
+
+* the table expert's decision time (``ExpertTablePlayer(seed).choose``, default
+  samples) for the first card of trick 1, median and p90 over seeded deals
+  brought there by heuristic players (target: a median within 2 s);
+* strength: expert against heuristic and heuristic against random in table
+  matches, as ``benchmarks/table_strength.py`` prints them;
+* the partnership solver on full 4 x 8 deals, as
+  ``benchmarks/partnership_solver.py`` prints it.
+
+Run: ``python benchmarks/ai.py [--part P ...] [--deals N] [--expert-deals N]
+[--hands N] [--table-deals N] [--table-hands N] [--solver-deals N]``.
+``--part`` (repeatable; default all, in this order) is one of ``solver``,
+``expert``, ``match`` (the two-player figures), ``tables-strength``,
+``tables-decisions`` and ``partnership-solver``. ``--table-hands`` is the hands
+per game and pair of a table match (a multiple of 24; default 480),
+``--table-deals`` the decisions timed per game (default 20), ``--solver-deals``
+the partnership solver's deals (default 100). For example
+``python benchmarks/ai.py --part tables-strength --table-hands 960``.
 """
 
 from __future__ import annotations
@@ -24,6 +42,8 @@ import statistics
 import time
 
 from ai_solver import percentile
+from partnership_solver import solver_figures as partnership_solver_figures
+from table_strength import GAMES, strength_figures
 
 from jojotte_teach.ai.analysis import position_of
 from jojotte_teach.ai.expert import ExpertPlayer
@@ -31,7 +51,24 @@ from jojotte_teach.ai.hints import hint
 from jojotte_teach.ai.match import play_hand, play_match
 from jojotte_teach.ai.players import get_player
 from jojotte_teach.ai.solver import Position, Solver
-from jojotte_teach.engine import Action, Deal, HandState, Phase, Verb, apply, new_hand, player_view
+from jojotte_teach.ai.table_expert import ExpertTablePlayer
+from jojotte_teach.ai.table_heuristic import HeuristicTablePlayer
+from jojotte_teach.ai.table_match import NAMES
+from jojotte_teach.ai.table_play import optional_acts
+from jojotte_teach.engine import (
+    Action,
+    Deal,
+    HandState,
+    Phase,
+    Verb,
+    apply,
+    get_game,
+    new_hand,
+    new_table_hand,
+    player_view,
+    shuffled_deck,
+)
+from jojotte_teach.engine.table_view import TableView, table_view
 
 
 def contract_deal(seed: int) -> HandState:
@@ -127,15 +164,90 @@ def match_figures(hands: int) -> None:
     print(f"one hand between random players: {(time.perf_counter() - start) * 1000:.1f} ms")
 
 
+def table_first_card(game: str, seed: int) -> TableView | None:
+    """The view of the seat to lead trick 1, the hand brought there by heuristic
+    players (asked as ``play_table_hand`` asks them); ``None`` if it is thrown in."""
+    table = get_game(game)
+    deal = Deal.from_deck(shuffled_deck(seed), seed % table.seats, table)
+    state = new_table_hand(deal, NAMES[:table.seats])
+    players = [HeuristicTablePlayer(seed + s) for s in range(table.seats)]
+    while not state.is_over:
+        act = volunteered(state, players)
+        if act is None:
+            view = table_view(state, state.to_act)
+            if not state.tricks and not state.trick and any(
+                    a.verb is Verb.PLAY for a in view.legal):
+                return view
+            act = players[state.to_act].choose(view)
+        state = apply(state, act)
+    return None
+
+
+def volunteered(state: HandState, players: list[HeuristicTablePlayer]) -> Action | None:
+    """The first act without a turn (a meld, the dix, Nullo, Slam) a seat makes now."""
+    for seat, player in enumerate(players):
+        view = table_view(state, seat)
+        if optional_acts(view) and (act := player.volunteer(view)) is not None:
+            return act
+    return None
+
+
+def table_decision_figures(deals: int) -> None:
+    """The table expert's time for the first card of trick 1 (Nullo skipped: it does
+    not search then), ``deals`` decisions per game."""
+    for game in GAMES:
+        times: list[float] = []
+        cpu: list[float] = []  # processor time: a busy machine inflates the clock's seconds
+        seed = 0
+        while len(times) < deals:
+            view = table_first_card(game, seed)
+            if view is not None and view.contract is not None and (
+                    view.contract.special != "nullo"):
+                expert = ExpertTablePlayer(seed)
+                start, start_cpu = time.perf_counter(), time.process_time()
+                expert.choose(view)
+                times.append(time.perf_counter() - start)
+                cpu.append(time.process_time() - start_cpu)
+            seed += 1
+        print(f"table expert, {game}, first card of trick 1: median "
+              f"{statistics.median(times):.3f} s, p90 {percentile(times, 90):.3f} s, "
+              f"max {max(times):.3f} s (cpu: median {statistics.median(cpu):.3f} s, "
+              f"p90 {percentile(cpu, 90):.3f} s; {len(times)} decisions, seeds 0-{seed - 1})",
+              flush=True)
+
+
+PARTS = ("solver", "expert", "match", "tables-strength", "tables-decisions",
+         "partnership-solver")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--part", choices=PARTS, action="append",
+                        help="a part to run (repeatable; default all)")
     parser.add_argument("--deals", type=int, default=200, help="deals for the solver")
     parser.add_argument("--expert-deals", type=int, default=20, help="expert decisions")
     parser.add_argument("--hands", type=int, default=400, help="hands for the match timing")
+    parser.add_argument("--table-deals", type=int, default=20,
+                        help="table expert decisions per game")
+    parser.add_argument("--table-hands", type=int, default=480,
+                        help="hands per game and pair in the table matches (multiple of 24)")
+    parser.add_argument("--solver-deals", type=int, default=100,
+                        help="deals for the partnership solver")
     args = parser.parse_args()
-    solver_figures(args.deals)
-    expert_figures(args.expert_deals)
-    match_figures(args.hands)
+    parts = args.part or PARTS
+    if "solver" in parts:
+        solver_figures(args.deals)
+    if "expert" in parts:
+        expert_figures(args.expert_deals)
+    if "match" in parts:
+        match_figures(args.hands)
+    if "tables-strength" in parts:
+        for kinds in (("expert", "heuristic"), ("heuristic", "random")):
+            strength_figures(kinds, args.table_hands)
+    if "tables-decisions" in parts:
+        table_decision_figures(args.table_deals)
+    if "partnership-solver" in parts:
+        partnership_solver_figures(args.solver_deals)
 
 
 if __name__ == "__main__":

@@ -38,19 +38,15 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[rank]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=2024)
-    args = parser.parse_args()
-
+def solver_figures(deals: int = 100, seed: int = 2024) -> None:
+    """Print the solver's times and nodes over ``deals`` deals from ``seed``."""
     strains: list[Suit | None] = [*Suit]
     times: dict[str, list[float]] = {"trump": [], "no-trump": [], "all": []}
     nodes: dict[str, list[float]] = {"trump": [], "no-trump": [], "all": []}
     cpu: list[float] = []  # processor time: a busy machine inflates the clock's seconds
-    for i in range(args.deals):
+    for i in range(deals):
         trump = strains[i % 4] if i % 4 != 3 else None
-        position = deal_position(args.seed + i, trump)
+        position = deal_position(seed + i, trump)
         solver = PartnershipSolver()
         start, start_cpu = time.perf_counter(), time.process_time()
         solver.solve(position)
@@ -61,7 +57,8 @@ def main() -> None:
             times[key].append(elapsed)
             nodes[key].append(solver.nodes)
 
-    print(f"{args.deals} deals from seed {args.seed}, values of every legal first card")
+    print(f"partnership solver: {deals} deals from seed {seed}, "
+          "values of every legal first card")
     print(f"{'':14} {'median':>9} {'p90':>9} {'p99':>9} {'max':>9}")
     for key in ("trump", "no-trump", "all"):
         t, n = times[key], nodes[key]
@@ -74,6 +71,14 @@ def main() -> None:
     print(f"{'all cpu s':14} " + " ".join(
         f"{x:9.3f}" for x in (statistics.median(cpu), percentile(cpu, 90),
                               percentile(cpu, 99), max(cpu))))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=2024)
+    args = parser.parse_args()
+    solver_figures(args.deals, args.seed)
 
 
 if __name__ == "__main__":

@@ -111,7 +111,7 @@ def test_a_hint_is_refused_outside_the_play_with_the_reason(game: str) -> None:
         table_hint(start, start.to_act, exact=True)
     final = played(game, 4)
     assert "Review the play" in (why_no_table_hint(final, 0, waiting=False) or "")
-    state, action = positions(final)[0]
+    state, _ = positions(final)[0]
     mover = state.to_act
     other = next(s for s in state.active if s != mover)
     assert "turn" in (why_no_table_hint(state, other, waiting=False) or "")

@@ -102,7 +102,7 @@ def test_the_two_player_match_is_unchanged(capsys: Any) -> None:
 @pytest.mark.parametrize("args,message", [
     (["--game", "four"], "unknown game"),
     (["--game", "cutthroat", "--hands", "6"], "multiple of 8"),
-    (["--game", "three", "--players", "heuristic,expert"], "unknown table player 'expert'"),
+    (["--game", "three", "--players", "heuristic,wizard"], "unknown table player 'wizard'"),
 ])
 def test_bad_table_match_arguments_are_one_line(args: list[str], message: str) -> None:
     result = subprocess.run([sys.executable, "-m", "jojotte_teach", "match", *args],
@@ -110,3 +110,8 @@ def test_bad_table_match_arguments_are_one_line(args: list[str], message: str) -
     assert result.returncode == 2
     assert result.stdout == ""
     assert message in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_the_expert_sits_at_a_table_match() -> None:
+    result = play_table_match(("expert", "heuristic"), hands=6, seed=2, game="three")
+    assert result.hands == 6 and result.to_json()["players"] == ["expert", "heuristic"]
