@@ -140,7 +140,7 @@ def test_unknown_player(tmp_path: Path) -> None:
 def test_illegal_action_names_the_rule(tmp_path: Path) -> None:
     actions = [*FULL_HAND["actions"][:4], "Ann play 7D"]  # Ann holds clubs
     line = bad(tmp_path, changed(actions=actions))
-    assert line.endswith('action 5 "Ann play 7D": Ann cannot play 7D: he holds a club and '
+    assert line.endswith('action 5 "Ann play 7D": Ann cannot play 7D: Ann holds a club and '
                          "must follow suit (PLAY-2); legal: play KC play 9C")
 
 

@@ -53,7 +53,7 @@ def test_play_2_follow_suit() -> None:
     assert playable([*SPADES, "Bob play AC"]) == ["KC", "9C"]
     error = refused([*SPADES, "Bob play AC"], "Ann play 7D")
     assert error.rule == "PLAY-2"
-    assert str(error) == ('Ann cannot play 7D: he holds a club and must follow suit (PLAY-2); '
+    assert str(error) == ('Ann cannot play 7D: Ann holds a club and must follow suit (PLAY-2); '
                           "legal: play KC play 9C")
 
 

@@ -126,7 +126,7 @@ def test_four_4_nullo_by_the_doublers_partner_slam_by_the_declarers_partner() ->
     state = at("partnership/05-nullo-by-doublers-partner-lost", 5)  # Bob doubled Ann
     assert "nullo" in legal(state, "Dan")
     assert "nullo" not in legal(state, "Bob")
-    assert "(his partner may)" in explain(state, Action.parse("Bob nullo")).message
+    assert "(the doubler's partner may)" in explain(state, Action.parse("Bob nullo")).message
     state = at("partnership/07-slam-by-declarers-partner-over-nullo", 7)
     assert state.contract is not None and state.contract.special == "slam"
     assert state.contract.declarer == 3  # Dan stays the official declarer

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from .actions import Action, Verb
+from .errors import whose
 from .hand import (
     AuctionStep,
     Bid,
@@ -58,7 +59,8 @@ def diagnose_auction(state: HandState, action: Action, seat: int, turn: str) -> 
         rule = {Verb.MELD: "SPEC-2", Verb.NULLO: "SPEC-1", Verb.SLAM: "SPEC-3"}[verb]
         return rule, f"{verb.value} comes after the auction and the draw"
     if seat != state.to_act:
-        return TURN_RULES[step], f"it is {turn}'s turn to call, not {action.player}'s"
+        return TURN_RULES[step], (f"it is {whose(turn)} turn to call, not "
+                                  f"{whose(action.player, alone=True)}")
     turn_suit = state.turn_up.suit
     if step is AuctionStep.ROUND_ONE:
         if verb is Verb.BID:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .actions import Action, Verb
 from .cards import Card, Rank
+from .errors import does, whose
 from .hand import (
     Contract,
     Hands,
@@ -64,9 +65,9 @@ def dix_problem(state: HandState, seat: int) -> str | None:
         return "the first card has already been led"
     seven = Card.of(Rank.SEVEN, trump)
     if seven not in state.hands[seat]:
-        return f"he does not hold the {seven.name}"
+        return f"{does(state.players[seat], 'does')} not hold the {seven.name}"
     if any(seven in m.cards for m in state.melds[seat]):
-        return f"he used the {seven.name} in a declared meld"
+        return f"{does(state.players[seat], 'used')} the {seven.name} in a declared meld"
     return None
 
 
@@ -92,16 +93,18 @@ def diagnose_declaring(
         if seat != defender:
             return "SPEC-1", "only the defender may bid Nullo"
         if auction.doubled_by == defender and not state.rules.nullo_after_double:
-            return "SPEC-1", "he doubled, and a defender who doubled may not bid Nullo"
-        return "SPEC-1", "Nullo must be bid before the defender declares his melds"
+            return "SPEC-1", (f"{does(action.player, 'doubled')}, and a defender who doubled "
+                               "may not bid Nullo")
+        return "SPEC-1", "Nullo must be bid before the defender declares any meld"
     if verb is Verb.SLAM:
         if seat == defender:
             return "SPEC-3", "only the original bidder may bid Slam"
         if stage.value > Stage.SLAM.value:
-            return "SPEC-3", "Slam must be bid before the bidder declares his melds"
-        return "SPEC-3", f"the bidder speaks after the defender: it is {turn}'s turn"
+            return "SPEC-3", "Slam must be bid before the bidder declares any meld"
+        return "SPEC-3", f"the bidder speaks after the defender: it is {whose(turn)} turn"
     if seat != state.to_act:
-        return STAGE_RULES[stage], f"it is {turn}'s turn to speak, not {action.player}'s"
+        return STAGE_RULES[stage], (f"it is {whose(turn)} turn to speak, not "
+                                    f"{whose(action.player, alone=True)}")
     if verb is Verb.MELD:
         if stage in (Stage.NULLO, Stage.SLAM):
             return STAGE_RULES[stage], "the special bid comes first (pass, then declare)"
@@ -111,9 +114,10 @@ def diagnose_declaring(
         missing = [c for c in action.cards if c not in state.hands[seat]]
         if missing:
             held = " ".join(c.text for c in missing)
-            return ("MELD-1" if checked.is_four else "MELD-2"), f"he does not hold {held}"
+            rule = "MELD-1" if checked.is_four else "MELD-2"
+            return rule, f"{does(action.player, 'does')} not hold {held}"
         if checked in state.melds[seat]:
-            return "MELD-4", f"he has already declared {checked}"
+            return "MELD-4", f"{does(action.player, 'has')} already declared {checked}"
         clash = sequence_conflict(checked, state.melds[seat])
         if clash is not None:
             return "MELD-2", conflict_reason(checked, clash)

@@ -46,6 +46,36 @@ def quoted(text: str) -> str:
     return '"' + "".join(_escape(ch, keep_quotes=False) for ch in short) + '"'
 
 
+#: A verb's second-person form, for the reader: the widgets call the learner "You".
+_YOU_FORMS = {"does": "do", "has": "have", "holds": "hold", "is": "are", "was": "were"}
+
+
+def does(name: str, verb: str) -> str:
+    """A player as the subject of a verb in a message: the name, never "he".
+
+    The widgets call the learner "You"; a message about them reads in the second
+    person, so that "You cannot play AS: you have a club" stays right.
+
+    >>> does("Ann", "holds"), does("You", "holds"), does("You", "used")
+    ('Ann holds', 'you hold', 'you used')
+    """
+    if name == "You":
+        return f"you {_YOU_FORMS.get(verb, verb)}"
+    return f"{name} {verb}"
+
+
+def whose(name: str, *, alone: bool = False) -> str:
+    """A player's name as a possessive in a message: ``Ann's``, or ``your`` for "You"
+    (``yours`` when it stands ``alone``, as in "not yours").
+
+    >>> whose("Bob"), whose("You"), whose("You", alone=True)
+    ("Bob's", 'your', 'yours')
+    """
+    if name == "You":
+        return "yours" if alone else "your"
+    return f"{name}'s"
+
+
 def _escape(ch: str, *, keep_quotes: bool) -> str:
     if ch in ('"', "\\") and keep_quotes:
         return ch

@@ -145,13 +145,13 @@ def refusal(a: PartnershipAuction, seat: int, made: Call) -> tuple[str, str]:
     if verb == "bid":
         if made.arg != "NT" or a.strain == "NT":
             return "FOUR-2", "over a suit bid only No-trump may be called, once"
-        return "FOUR-2", "a player cannot overcall his own bid"
+        return "FOUR-2", "nobody may overcall a bid of their own"
     if verb == "double":
         if a.same_side(seat, a.bidder):
             return "FOUR-2", "only an opponent of the bidder may double"
         return "FOUR-2", "the bid is already doubled"
     if verb == "redouble":
         if not a.same_side(seat, a.bidder):
-            return "FOUR-2", "only the bidder or his partner may redouble"
+            return "FOUR-2", "only the bidder or the bidder's partner may redouble"
         return "FOUR-2", "only a doubled bid can be redoubled, once"
     return "FOUR-2", f"{verb} is not a call"

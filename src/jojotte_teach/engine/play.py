@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .actions import Action, Verb
 from .cards import Card, Rank, Suit, beats, trick_strength
+from .errors import does, whose
 from .hand import (
     Hands,
     HandState,
@@ -86,23 +87,23 @@ def diagnose_play(
             who = "the non-dealer" if state.rules.first_lead_by_non_dealer else "the defender"
             return "PLAY-1", f"{who}, {turn}, leads to the first trick"
         if not state.trick:
-            return "PLAY-6", f"{turn} won the last trick and leads to the next"
-        return "PLAY-2", f"it is {turn}'s turn to play to this trick"
+            return "PLAY-6", f"it is {whose(turn)} lead: {does(turn, 'won')} the last trick"
+        return "PLAY-2", f"it is {whose(turn)} turn to play to this trick"
     hand = state.hands[seat]
     if card not in hand:
-        return "DRAW-1", f"he does not hold the {card.name}"
+        return "DRAW-1", f"{does(name, 'does')} not hold the {card.name}"
     trump = state.trump
     if state.trick and card not in playable_cards(state):
         led = state.trick[0]
         same = [c for c in hand if c.suit is led.suit]
         if same and card.suit is not led.suit:
-            return "PLAY-2", f"he holds a {led.suit.singular} and must follow suit"
+            return "PLAY-2", (f"{does(name, 'holds')} a {led.suit.singular} and must "
+                               "follow suit")
         if same and led.suit is trump:
             higher = " ".join(c.text for c in same if beats(c, led, trump))
-            return "PLAY-4", f"a trump was led and he must beat it ({higher})"
+            return "PLAY-4", f"a trump was led and {does(name, 'must')} beat it ({higher})"
         if not same and trump is not None and card.suit is not trump:
-            return "PLAY-3", (f"he has no {led.suit.singular} and holds a trump, so he "
-                              "must trump")
+            return "PLAY-3", f"{does(name, 'has')} no {led.suit.singular}, so must trump"
     if action.announce is not None:
         return diagnose_announcement(state, action, seat, card)
     return "PLAY-2", "that card cannot be played now"
@@ -120,7 +121,7 @@ def diagnose_announcement(
         return "JOJ-2", "\"Jo\" needs the Queen of trumps in the same hand"
     if card != Card.of(Rank.QUEEN, trump):
         return "JOJ-2", "\"Jotte\" is said with the Queen of trumps"
-    return "JOJ-3", "\"Jotte\" must follow his own \"Jo\" with the King"
+    return "JOJ-3", f"\"Jotte\" must follow {whose(state.players[seat])} own \"Jo\" with the King"
 
 
 def apply_play(state: HandState, action: Action, seat: int,

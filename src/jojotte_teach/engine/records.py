@@ -309,7 +309,7 @@ def _card(value: Any, where: str) -> Card:
 def _by_player(value: Any, players: tuple[str, ...], where: str,
                count: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     if not isinstance(value, Mapping):
-        raise InvalidRecordError(f"{where} must map each player to his cards")
+        raise InvalidRecordError(f"{where} must map each player to that player's cards")
     unknown = [k for k in value if k not in players]
     if unknown:
         raise InvalidRecordError(

@@ -211,18 +211,19 @@ class _Reckoner:
         for s in (0, 1):
             if jj[s]:
                 where = "in the trick score" if in_tricks else "above the line"
-                self.say(f"{names[s]} announced Jo-Jotte: 20 {where}",
-                         "JOJ-2", "JOJ-4")
+                # Above the line is the profile's difference from JOJ-4: cite the profile.
+                where_rule = "JOJ-4" if in_tricks else rules.name
+                self.say(f"{names[s]} announced Jo-Jotte: 20 {where}", "JOJ-2", where_rule)
                 if not in_tricks:
-                    self.write(s, "above", jj[s], "Jo-Jotte", "JOJ-4")
+                    self.write(s, "above", jj[s], "Jo-Jotte", where_rule)
         for s in (0, 1):
             if melds[s]:
                 shown = ", ".join(m.describe() for m in outcome.shown(s))
                 self.say(f"{names[s]} scores {melds[s]} for melds ({shown}), above the line",
                          "MELD-4", "MELD-7")
                 self.write(s, "above", melds[s], "melds", "MELD-7")
-        if outcome.note:
-            self.say(outcome.note, "SPEC-5")
+        if outcome.note:  # no melds on a special hand: the profile's difference (SPEC-5)
+            self.say(outcome.note, rules.name)
         self.say(f"Trick scores: {names[0]} {trick[0]}, {names[1]} {trick[1]}; Total Scores: "
                  f"{names[0]} {total[0]}, {names[1]} {total[1]}", "SCO-1", "SCO-4")
         prison_added = 0
@@ -303,15 +304,17 @@ class _Reckoner:
                     self.say(f"{lead}: {trick[d]} below the line; {names[f]} writes "
                              f"{trick[f]} above", "SCO-5")
                 else:
+                    # The profile's difference from SCO-5: the beaten defender writes nothing.
                     self.say(f"{lead}: {trick[d]} below the line; {names[f]} scores "
-                             "nothing for tricks", "SCO-5")
+                             "nothing for tricks", rules.name)
             elif m == 1:
                 self.write(f, "below", both, "tricks", "SCO-6")
                 self.say(f"{lead}: both trick scores, {both}, below the line", "SCO-6")
             elif winner == d and not rules.doubled_declarer_takes_both:
-                self.write(d, "below", m * trick[d], "tricks", "SCO-7")
+                self.write(d, "below", m * trick[d], "tricks", rules.name)
+                # The profile's difference from SCO-7: the declarer takes only his own.
                 self.say(f"{lead}: the declarer's own trick score{times} {m * trick[d]} below",
-                         "SCO-7")
+                         rules.name)
             else:
                 self.write(winner, "below", both, "tricks", "SCO-7")
                 self.say(f"{lead}: both trick scores{times} {both} below the line", "SCO-7")

@@ -182,7 +182,7 @@ def _diagnose(state: HandState, action: Action) -> tuple[str, str]:
     if verb is Verb.SLAM:
         return "SPEC-3", "Slam is bid after the draw, before the play"
     if verb is Verb.PASS:
-        return "PLAY-6", "a player cannot pass in the play: he must play a card"
+        return "PLAY-6", "there is no passing in the play: a card must be played"
     return diagnose_play(state, action, seat, name, turn)
 
 

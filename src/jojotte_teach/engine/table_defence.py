@@ -155,8 +155,8 @@ def refusal(d: TableDefence, seat: int, verb: str) -> tuple[str, str]:
     if d.step == "settled":
         return "THREE-8", "the active defender is settled: the melds and the play follow"
     if verb == "defend" and d.doubler is not None and seat == d.doubler:
-        return "THREE-5", ("the doubler defends by himself: a forced step is not written "
-                           "in a record")
+        return "THREE-5", ("the doubler defends without choosing to: a forced step is not "
+                           "written in a record")
     if seat != d.to_act:
         if d.game.dealer_sits_out and seat == d.dealer:
             return "CUT-1", "the dealer sits out"

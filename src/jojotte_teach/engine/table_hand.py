@@ -19,7 +19,7 @@ from __future__ import annotations
 from .actions import Action, Verb
 from .cards import Card, Rank
 from .deal import Deal
-from .errors import InvalidNotationError, quoted
+from .errors import InvalidNotationError, does, quoted
 from .hand import Contract, HandState, Phase, evolve
 from .melds import (
     Meld,
@@ -176,14 +176,14 @@ def dix_problem(state: HandState, seat: int) -> str | None:
     if state.defence is not None and state.defence.step != "settled":
         return "the active defender is not known yet"
     if seat not in state.active:
-        return f"{state.players[seat]} does not play this hand"
+        return f"{does(state.players[seat], 'does')} not play this hand"
     played = len(state.trick) + sum(len(t.cards) for t in state.tricks)
     if played > (1 if state.game.partnerships else 0):
         return ("the second card of the first trick has been played" if state.game.partnerships
                 else "the first card has already been led")
     seven = Card.of(Rank.SEVEN, trump)
     if seven not in state.hands[seat]:
-        return f"{state.players[seat]} does not hold the {seven.name}"
+        return f"{does(state.players[seat], 'does')} not hold the {seven.name}"
     if any(seven in m.cards for m in state.melds[seat]):
         return f"the {seven.name} is in a declared meld"
     if state.game.partnerships:
@@ -291,10 +291,10 @@ def check_meld_action(state: HandState, action: Action, seat: int) -> tuple[str,
     missing = [c for c in action.cards if c not in state.hands[seat]]
     if missing:
         return (("MELD-1" if checked.is_four else "MELD-2"),
-                f"{action.player} does not hold {' '.join(c.text for c in missing)}")
+                f"{does(action.player, 'does')} not hold {' '.join(c.text for c in missing)}")
     clash = sequence_conflict(checked, state.melds[seat])
     if clash is not None:
         return "MELD-2", conflict_reason(checked, clash)
     if checked in state.melds[seat]:
-        return "MELD-4", f"{action.player} has already declared {checked}"
+        return "MELD-4", f"{does(action.player, 'has')} already declared {checked}"
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .actions import Action, Verb
 from .cards import Card, Rank, beats
+from .errors import does, whose
 from .hand import HandState, Phase, Trick, evolve
 from .play import cards_allowed
 
@@ -100,33 +101,32 @@ def table_play_refusal(state: HandState, action: Action, seat: int) -> tuple[str
     assert card is not None
     play_rule = "FOUR-7" if state.game.partnerships else "PLAY-2"
     if seat not in state.active:
-        return "THREE-8", f"{state.players[seat]} does not play this hand"
+        return "THREE-8", f"{does(state.players[seat], 'does')} not play this hand"
     if seat != state.to_act:
         turn = state.players[state.to_act]
         if not state.tricks and not state.trick:
             return ("FOUR-7" if state.game.partnerships else "PLAY-1",
-                    f"{turn} leads to the first trick")
+                    f"it is {whose(turn)} lead to the first trick")
         if not state.trick:
-            return "PLAY-6", f"{turn} won the last trick and leads to the next"
-        return play_rule, f"it is {turn}'s turn to play to this trick"
+            return "PLAY-6", f"it is {whose(turn)} lead: {does(turn, 'won')} the last trick"
+        return play_rule, f"it is {whose(turn)} turn to play to this trick"
     hand = state.hands[seat]
     if card not in hand:
-        return "DRAW-1", f"{action.player} does not hold the {card.name}"
+        return "DRAW-1", f"{does(action.player, 'does')} not hold the {card.name}"
     trump = state.trump
     if state.trick and card not in table_playable(state):
         led = state.trick[0]
         same = [c for c in hand if c.suit is led.suit]
         if same and card.suit is not led.suit:
-            return play_rule, (f"{action.player} holds a {led.suit.singular} and must "
-                               "follow suit")
+            return play_rule, (f"{does(action.player, 'holds')} a {led.suit.singular} "
+                               "and must follow suit")
         if same and led.suit is trump:
             return ("FOUR-7" if state.game.partnerships else "PLAY-4",
                     "a trump was led and the highest trump in the trick must be beaten if "
                     "possible")
         if not same and trump is not None and card.suit is not trump:
             return ("FOUR-7" if state.game.partnerships else "PLAY-3",
-                    f"{action.player} has no {led.suit.singular} and holds a trump, so must "
-                    "trump")
+                    f"{does(action.player, 'has')} no {led.suit.singular}, so must trump")
     if trump is None and action.announce is not None:
         return "JOJ-1", "Jo-Jotte exists only in a trump contract"
     if action.announce == "jotte":

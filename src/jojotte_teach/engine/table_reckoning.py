@@ -128,16 +128,19 @@ class Reckoning:
         for c in playing:
             if self.jj[c]:
                 where = "in the trick score" if self.in_tricks else "above the line"
-                self.say(f"Jo-Jotte for {names[c]}: 20 {where}", "JOJ-2", "JOJ-4")
+                # Above the line is the profile's difference from JOJ-4: cite the profile.
+                cited = "JOJ-4" if self.in_tricks else self.rules.name
+                self.say(f"Jo-Jotte for {names[c]}: 20 {where}", "JOJ-2", cited)
                 if not self.in_tricks:
-                    self.write(c, "above", self.jj[c], "Jo-Jotte", "JOJ-4")
+                    self.write(c, "above", self.jj[c], "Jo-Jotte", cited)
         for c in playing:
             if self.melds[c]:
                 self.say(f"{names[c]} scores {self.melds[c]} for melds, above the line",
                          "MELD-7", rule)
                 self.write(c, "above", self.melds[c], "melds", "MELD-7")
         if any(o.meld_points) and not any(self.melds):
-            self.say("No melds score on a Nullo or Slam hand under these rules", "SPEC-5")
+            self.say("No melds score on a Nullo or Slam hand under these rules",
+                     self.rules.name)  # the profile's difference from SPEC-5
         self.say("Trick scores: " + ", ".join(f"{names[c]} {self.trick[c]}" for c in playing)
                  + "; Total Scores: " + ", ".join(f"{names[c]} {self.total[c]}" for c in playing),
                  "SCO-1", "SCO-4")
@@ -257,7 +260,7 @@ class ActiveReckoning(Reckoning):
             text = f"{lead}: both trick scores{times} {both} below the line"
             if o.sider == i and o.sided_with_declarer == (w == d):
                 self.write(i, "above", both, "tricks, sided with the winner", "THREE-10", _OWN)
-                text += f"; {names[i]} sided with him and writes {both} above"
+                text += f"; {names[i]} sided with {names[w]} and writes {both} above"
             self.say(text, "THREE-10")
 
     def nullo_result(self) -> None:
@@ -354,14 +357,16 @@ class SideReckoning(Reckoning):
                 self.write(f, "above", trick[f], "tricks", "SCO-5")
             kept = f"{names[f]} write {trick[f]} above" if \
                 rules.defender_scores_above_when_beaten else f"{names[f]} score nothing for tricks"
-            self.say(f"{lead}: {trick[d]} below the line; {kept}", "SCO-5", "FOUR-9")
+            # Without the defenders' share above, the line follows the profile, not SCO-5.
+            cited = "SCO-5" if rules.defender_scores_above_when_beaten else rules.name
+            self.say(f"{lead}: {trick[d]} below the line; {kept}", cited, "FOUR-9")
         elif m == 1:
             self.write(f, "below", both, "tricks", "SCO-6")
             self.say(f"{lead}: both trick scores, {both}, below the line", "SCO-6", "FOUR-9")
         elif w == d and not rules.doubled_declarer_takes_both:
-            self.write(d, "below", m * trick[d], "tricks", "SCO-7")
+            self.write(d, "below", m * trick[d], "tricks", rules.name)
             self.say(f"{lead}: their own trick score{times} {m * trick[d]} below the line",
-                     "SCO-7", "FOUR-9")
+                     rules.name, "FOUR-9")  # the profile's difference from SCO-7
         else:
             self.write(w, "below", both, "tricks", "SCO-7")
             self.say(f"{lead}: both trick scores{times} {both} below the line",

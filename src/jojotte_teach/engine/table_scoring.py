@@ -238,8 +238,9 @@ def _check(o: TableOutcome, prison: int) -> None:
             problem = "the last trick was won by a player who did not play (THREE-8)"
         elif o.multiplier > 1 and (o.sider is None or o.sided_with_declarer is None or (
                 o.special != "nullo" and o.sider in active)):
-            problem = ("a doubled hand needs the third player, who sided, and his choice; "
-                       "he does not play unless he bid Nullo (THREE-3, THREE-5)")
+            problem = ("a doubled hand needs the third player, who sided, and the side "
+                       "chosen; the third player does not play without a Nullo bid "
+                       "(THREE-3, THREE-5)")
         elif any(o.tricks[s] or o.card_points[s] or o.meld_points[s] or o.jojotte[s]
                  for s in seats if s not in active):
             problem = "only the declarer and the active defender play and meld (THREE-8)"

@@ -8,6 +8,7 @@ from . import partnership_auction as four
 from . import table_auction as three
 from . import table_defence as defence_steps
 from .actions import Action
+from .errors import whose
 from .hand import Contract, HandState, Phase, evolve
 from .partnership_auction import PartnershipAuction
 from .table_auction import Call, TableAuction
@@ -120,4 +121,4 @@ def defence_refusal(state: HandState, action: Action, seat: int) -> tuple[str, s
 
 def _named_turn(state: HandState, reason: str) -> str:
     """Name the player whose turn it is: ``it is Cat's turn to call``."""
-    return reason.replace("another player's turn", f"{state.players[state.to_act]}'s turn")
+    return reason.replace("another player's turn", f"{whose(state.players[state.to_act])} turn")

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from .actions import Action, Verb
+from .errors import does
 from .hand import HandState, Phase
 from .table_hand import _may_meld, check_meld_action, dix_problem, meld_order
 from .table_play import table_play_refusal
@@ -48,7 +49,7 @@ def table_refusal(state: HandState, action: Action) -> tuple[str, str]:
         if state.phase is Phase.PLAY:
             return rule, "melds are declared before the first card"
         if seat not in meld_order(state):
-            return rule, f"{action.player} does not play this hand"
+            return rule, f"{does(action.player, 'does')} not play this hand"
         if not _may_meld(state, seat):
             return rule, "a later player in the order has declared already"
         return check_meld_action(state, action, seat) or (rule, "that meld is not possible")
@@ -77,15 +78,15 @@ def _special_refusal(state: HandState, action: Action, seat: int) -> tuple[str, 
     declaring = state.game.side_of(contract.declarer) == state.game.side_of(seat)
     if verb is Verb.SLAM:
         if not declaring:
-            return "FOUR-4", "only the declarer or his partner may bid Slam"
+            return "FOUR-4", "only the declarer or the declarer's partner may bid Slam"
         return "FOUR-4", "Slam is bid at most once"
     if declaring:
         return "FOUR-4", "only a defender may bid Nullo"
     if state.slam_by is not None:
         return "FOUR-4", "a Nullo after a Slam is not allowed"
     if seat == contract.doubled_by:
-        return "FOUR-4", (f"{action.player} doubled, and a player whose double stood may "
-                          "not bid Nullo (his partner may)")
+        return "FOUR-4", (f"{does(action.player, 'doubled')}, and a player whose double "
+                          "stood may not bid Nullo (the doubler's partner may)")
     return "FOUR-4", "Nullo is bid at most once"
 
 

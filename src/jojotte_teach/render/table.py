@@ -512,10 +512,23 @@ def scorepad_html(pad: Scorepad, rules_url: str = RULES_URL) -> str:
     if pad.rubber_winner is not None and pad.rubber_bonus:
         bonus = [pad.rubber_bonus if s == pad.rubber_winner else 0 for s in (0, 1)]
         above_rows.append(row("rubber bonus", bonus))
+    circle = "border:1px solid #1d1d1d;border-radius:1em;padding:0 6px"
     for number in range(len(pad.hands), 0, -1):
         score = pad.hands[number - 1]
-        if any(score.above):
-            above_rows.append(row(f"hand {number}", score.above))
+        # SCO-8: prison points are marked as such, not written as the hand's own entry.
+        won = [score.prison_won if s == score.winner else 0 for s in (0, 1)]
+        if any(won):
+            above_rows.append(row(f"hand {number}: prison won", won))
+        rest = [score.above[s] - won[s] for s in (0, 1)]
+        if any(rest):
+            above_rows.append(row(f"hand {number}", rest))
+        added = score.prison - (0 if score.prison_won else score.prison_before)
+        if added > 0:
+            above_rows.append(
+                f'<tr><th scope="row" style="{_LABEL}">hand {number}: to prison</th>'
+                f'<td colspan="2" style="{_CELL};text-align:center">'
+                f'<span style="{circle}" aria-label="{added} points in prison">{added}</span>'
+                "</td></tr>")
     below_rows = []
     line = "border-top:2px solid #1d1d1d"
     for game in range(len(pad.games) + 1):
