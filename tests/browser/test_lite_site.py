@@ -12,7 +12,7 @@ import pytest
 
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 LIVE_NOTEBOOKS = ("practice_hand", "scoring_quiz", "meld_interrogation", "rubber_scorepad",
-                  "three_player_table", "partnership_table")
+                  "three_player_table", "partnership_table", "problems")
 
 
 @pytest.fixture(scope="module")

@@ -434,3 +434,30 @@ def test_partnership_hand_is_played_live_to_the_score(
                       capsys)
     assert_no_error_output(page)
     watch.assert_clean()
+
+
+def test_a_decision_problem_is_judged_live(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    """The live board works the verdict out in the browser: wrong, then right."""
+    from jojotte_teach.book.problem_pages import option_label
+    from jojotte_teach.book.problems import problem, verdict
+
+    p = problem("lead-1")
+    found = verdict(p)  # the same figures the browser's Python will find
+    best = option_label(p, found.best)
+    other = next(option_label(p, o) for o in p.options if o != found.best)
+    run_first_cell(page, base_url, "problems", artifacts)
+    output = first_output(page)
+    page.get_by_role("button", name=other, exact=True).wait_for(timeout=KERNEL_TIMEOUT)
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    status = output.locator(".jj-message[role=status]")
+    page.get_by_role("button", name=other, exact=True).click()
+    expect(status).to_contain_text("Not the best", timeout=120_000)
+    expect(status).to_contain_text(best)
+    page.screenshot(path=str(artifacts / "problem-live-wrong.png"), full_page=True)
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    page.get_by_role("button", name=best, exact=True).click()
+    expect(status).to_contain_text("Right", timeout=120_000)
+    page.screenshot(path=str(artifacts / "problem-live-right.png"), full_page=True)
+    assert_no_error_output(page)
+    watch.assert_clean()

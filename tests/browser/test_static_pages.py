@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import ROOT, SITE, Watch
 
@@ -138,4 +139,28 @@ def test_interactive_chapter_labels_previews_and_opens_a_live_notebook_in_a_new_
         assert name, url
         assert (SITE / "lite" / "files" / "book" / "live" / f"{name.group(1)}.ipynb").is_file()
     assert page.url.endswith(path), "the chapter itself must stay open"
+    watch.assert_clean()
+
+
+def test_a_decision_problem_answered_wrong_then_right_shows_the_engines_figures(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    """On the static page the verdict is there without Python: each option's figure."""
+    from jojotte_teach.book.problem_pages import option_label
+    from jojotte_teach.book.problems import problem, verdict
+
+    p = problem("lead-1")
+    found = verdict(p)
+    best = option_label(p, found.best)
+    other = next(option_label(p, o) for o in p.options if o != found.best)
+    open_page(page, base_url, "book/strategy-play.html")
+    question = page.locator(".Quiz").filter(has=page.get_by_text(best, exact=True)).first
+    question.scroll_into_view_if_needed()
+    feedback = question.locator(".Feedback")
+    question.locator(".MCButton", has_text=other).first.click()
+    expect(feedback).to_contain_text("Not the best")
+    expect(feedback).to_contain_text(best)
+    page.screenshot(path=str(artifacts / "problem-static-wrong.png"))
+    question.locator(".MCButton", has_text=best).first.click()
+    expect(feedback).to_contain_text("Right")
+    page.screenshot(path=str(artifacts / "problem-static-right.png"))
     watch.assert_clean()

@@ -1,0 +1,161 @@
+"""The decision problems of the strategy chapters: each verdict is the engine's.
+
+For every problem the verdict is worked out again here, from the problem's own
+data, and the quiz the page builds from it must mark the engine's best option
+as the right answer, by a clear margin; problems judged on sampled deals must
+give the same best option with another seed too, so that the page's answer is
+not an accident of the deals drawn. The pages must show every problem, and the
+figures they carry must be the engine's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import cache
+from html import escape
+from pathlib import Path
+
+import pytest
+
+from jojotte_teach.ai.solver import Solver
+from jojotte_teach.book.problem_pages import (
+    option_label,
+    problem_html,
+    problem_question,
+    problem_quiz,
+    problem_verdict,
+    verdict_html,
+)
+from jojotte_teach.book.problems import (
+    CLEAR_MARGIN,
+    Problem,
+    Verdict,
+    problem,
+    problems,
+    verdict,
+)
+from jojotte_teach.engine.actions import Verb
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ROOT.parent / "shared" / "RULES.md"
+PAGES = {name: ROOT / "book" / f"strategy-{name}.md" for name in ("auction", "declaring", "play")}
+ALL = problems()
+IDS = [p.ident for p in ALL]
+#: How many problems each strategy topic needs at least, by the prefix of their names.
+SPREAD = {"auction": 8, "nullo": 2, "slam": 2, "meld": 3, "dix": 2, "jojotte": 2, "lead": 4,
+          "count": 3, "defence": 3}
+
+
+@cache
+def judged(ident: str, seed_shift: int = 0) -> Verdict:
+    """The verdict the page shows (worked out afresh in this run), or with the problem's
+    seed moved by ``seed_shift`` (with its own solver)."""
+    if not seed_shift:
+        return problem_verdict(ident)
+    p = problem(ident)
+    p = Problem(p.ident, p.chapter, p.title, p.record, p.step, p.seat, p.question,
+                p.options, p.method, p.samples, p.seed + seed_shift, p.why, p.rules)
+    return verdict(p, Solver())
+
+
+def test_there_are_thirty_problems_spread_over_the_topics() -> None:
+    assert len(ALL) >= 30
+    assert len(set(IDS)) == len(IDS)
+    topics = Counter(ident.split("-")[0] for ident in IDS)
+    for topic, least in SPREAD.items():
+        assert topics[topic] >= least, f"{topic}: {topics[topic]} problems"
+
+
+def test_every_problem_is_on_a_page_with_its_quiz() -> None:
+    texts = {name: page.read_text(encoding="utf-8") for name, page in PAGES.items()}
+    for ident in IDS:
+        where = [name for name, text in texts.items() if f'show_position("{ident}")' in text]
+        assert len(where) == 1, f"{ident} is shown on {where}"
+        text = texts[where[0]]
+        assert f'book.show_quiz(problem_quiz("{ident}"))' in text
+        assert f'show_verdict("{ident}")' in text
+
+
+@pytest.mark.parametrize("ident", IDS)
+def test_the_position_is_the_learners_decision(ident: str) -> None:
+    p = problem(ident)
+    state = p.state
+    dix_only = all(a.verb is Verb.DIX for option in p.options for a in p.actions(option)[:1])
+    assert state.players[state.to_act] == p.seat or dix_only
+    assert len(p.options) >= 2
+    assert p.why and p.question.endswith("?")
+
+
+@pytest.mark.parametrize("ident", IDS)
+def test_the_quiz_marks_the_engines_best_option(ident: str) -> None:
+    p = problem(ident)
+    found = judged(ident)
+    assert found.margin >= CLEAR_MARGIN, f"{ident}: best by only {found.margin:.1f}"
+    assert found.best == max(found.values, key=lambda o: found.values[o])
+    assert found.exact == (p.method == "exact")
+    question = problem_question(p, found)
+    right = [a["answer"] for a in question["answers"] if a["correct"]]
+    assert right == [escape(option_label(p, found.best))]
+    # What the page shows (its verdict is cached per page run) is the same.
+    assert problem_quiz(ident) == [question]
+
+
+#: The auction's problems follow the whole auction on every deal: the slowest to judge.
+#: Their verdicts were checked with two more seeds when the problems were chosen.
+CARD_AND_SPECIAL = [p.ident for p in ALL
+                    if p.method == "sampled" and not p.ident.startswith("auction")]
+
+
+@pytest.mark.parametrize("ident", CARD_AND_SPECIAL)
+def test_a_sampled_verdict_holds_with_other_deals(ident: str) -> None:
+    assert judged(ident, seed_shift=1).best == judged(ident).best
+
+
+@pytest.mark.parametrize("ident", IDS[:: max(1, len(IDS) // 6)])
+def test_the_page_carries_every_figure(ident: str) -> None:
+    p = problem(ident)
+    found = judged(ident)
+    folded = verdict_html(p, found)
+    feedback = " ".join(a["feedback"] for a in problem_question(p, found)["answers"])
+    for option in p.options:
+        figure = f"{found.values[option]:+.1f}".replace(".0", "").replace("-", "\u2212")
+        if abs(found.values[option]) < 0.05:
+            figure = "0"
+        assert figure in folded and figure in feedback, (option, figure)
+    assert ("all cards known" in found.basis) == found.exact
+    assert p.question in problem_html(p) or "&" in p.question
+
+
+def test_exact_problems_show_both_hands_and_sampled_ones_only_yours() -> None:
+    for p in ALL:
+        html = problem_html(p)
+        assert ("All cards are shown" in html) == (p.method == "exact"), p.ident
+
+
+@pytest.mark.skipif(not RULES.exists(), reason="RULES.md lies beside the repository")
+def test_the_reasons_cite_rules_that_exist() -> None:
+    known = set(re.findall(r"^- \*\*([A-Z]+-[0-9A-Z]+)\*\*", RULES.read_text(encoding="utf-8"),
+                           re.MULTILINE))
+    for p in ALL:
+        cited = set(re.findall(r"\b[A-Z]{3,5}-[0-9]+\b", p.why)) | set(p.rules)
+        assert cited <= known, (p.ident, cited - known)
+
+
+def test_the_auction_chapters_advisor_claim() -> None:
+    """The prose: clubs poor, hearts good, No-trump in between, for this hand."""
+    from jojotte_teach import book
+
+    means = {row.strain: row.mean for row in book.advice("AH AC KH QS JH 10H", "9C").contracts}
+    assert means["H"] > means["NT"] > means["C"]
+    assert means["C"] < 0 < means["H"]
+
+
+def test_a_losing_declarer_gives_his_jojotte_away() -> None:
+    """The prose: announcing costs a declarer who loses the hand its 20 (SCO-6)."""
+    from jojotte_teach.ai.outcome import Deal, score_difference
+    from jojotte_teach.engine import PAGAT
+
+    losing = Deal(declarer=0)
+    assert (score_difference(PAGAT, losing, (60, 100), jojotte=(20, 0))
+            == score_difference(PAGAT, losing, (60, 100)) - 20)
