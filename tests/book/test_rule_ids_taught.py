@@ -93,7 +93,9 @@ def test_every_rule_id_appears_in_the_book() -> None:
 
 def test_every_rule_has_exactly_one_anchor_in_the_reference() -> None:
     targets = _TARGET.findall(REFERENCE.read_text(encoding="utf-8"))
-    expected = sorted(anchor(rule)[len("rule-"):] for rule in rules())
+    # Besides the rules, the reference has one anchor for the `denexa` profile, which the
+    # score sheets cite where that profile departs from a rule.
+    expected = sorted([*(anchor(rule)[len("rule-"):] for rule in rules()), "denexa"])
     assert sorted(targets) == expected
 
 

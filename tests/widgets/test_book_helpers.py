@@ -103,8 +103,10 @@ def test_widgets_for_the_pages(examples: Path) -> None:
 
 
 def test_questions_for_an_example(examples: Path) -> None:
-    keys = [q.key for q in book.questions("16-trump-sequence-tiebreak", kinds=["below"])]
-    assert keys == ["below-Ann", "below-Bob"]
+    asked = book.questions("16-trump-sequence-tiebreak", "Golden hand 16", kinds=["below"])
+    assert [q.key for q in asked] == ["below-Ann", "below-Bob"]
+    # Each question names its hand: a page asking about two hands never repeats itself.
+    assert all(q.prompt.startswith("Golden hand 16: what does ") for q in asked)
 
 
 def test_show_quiz_displays_html_then_script(examples: Path,
@@ -113,7 +115,8 @@ def test_show_quiz_displays_html_then_script(examples: Path,
 
     shown: list[Any] = []
     monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
-    assert book.show_quiz(book.questions("16-trump-sequence-tiebreak", kinds=["below"])) is None
+    asked = book.questions("16-trump-sequence-tiebreak", "Golden hand 16", kinds=["below"])
+    assert book.show_quiz(asked) is None
     html, script = shown
     assert isinstance(html, IPython.display.HTML) and isinstance(script,
                                                                  IPython.display.Javascript)
@@ -176,7 +179,8 @@ def test_show_quiz_without_jupyterquiz(examples: Path, monkeypatch: pytest.Monke
     shown: list[Any] = []
     monkeypatch.setattr(IPython.display, "display", lambda obj: shown.append(obj))
     monkeypatch.setattr(builtins, "__import__", no_quiz)
-    book.show_quiz(book.questions("16-trump-sequence-tiebreak", kinds=["below"]))
+    book.show_quiz(book.questions("16-trump-sequence-tiebreak", "Golden hand 16",
+                                  kinds=["below"]))
     (html,) = shown
     assert html.data.count("<details>") == 2 and "<script" not in html.data
     assert "rule-sco-5" in html.data

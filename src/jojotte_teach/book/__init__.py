@@ -5,7 +5,7 @@ Each page cell is one short call::
     from jojotte_teach import book
     book.show_table("first-hand")        # the card table at the end of the example
     book.replay("first-hand")            # a widget to step through it
-    book.show_quiz(book.questions("first-hand", kinds=["below"]))
+    book.show_quiz(book.questions("first-hand", "The first hand", kinds=["below"]))
     book.glue_scores("first", book.example_score("first-hand"))
     book.show_review("first-hand")       # every card against perfect play
     book.show_advice_chart([book.advice("JH 9H AH AS 10S 7C", "KH")])
@@ -54,6 +54,7 @@ from .show import (
     show_score,
     show_scorepad,
     show_table,
+    show_tricks,
 )
 from .table_questions import TABLE_KINDS, table_questions
 from .tables import (
@@ -84,14 +85,22 @@ __all__ = [
     "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
     "review", "score_values", "scorepad", "scoring_quiz", "show_advice", "show_advice_chart",
     "show_dialogue", "show_hint", "show_quiz", "show_reckoning", "show_review", "show_score",
-    "show_scorepad", "show_table", "show_table_replay", "show_table_score", "table",
-    "table_example", "table_questions", "table_quiz", "table_score",
+    "show_scorepad", "show_table", "show_table_replay", "show_table_score", "show_tricks",
+    "table", "table_example", "table_questions", "table_quiz", "table_score",
 ]
 
 
-def questions(name: str, prison: int = 0, kinds: Iterable[str] | None = None) -> list[Question]:
-    """Scoring questions on an example hand (:func:`~jojotte_teach.quiz.scoring_questions`)."""
-    return scoring_questions(hand_example(name), prison, kinds)
+def questions(name: str, hand: str, prison: int = 0,
+              kinds: Iterable[str] | None = None) -> list[Question]:
+    """Scoring questions on an example hand (:func:`~jojotte_teach.quiz.scoring_questions`).
+
+    Every question names the hand (``hand``, such as ``"The redoubled hand"``): a page
+    may ask about several hands, and the same words must never ask two things.
+
+    >>> [q.prompt for q in questions("tie", "The tied hand", kinds=["prison"])]
+    ['The tied hand: how many points are in prison after this hand?']
+    """
+    return scoring_questions(hand_example(name), prison, kinds, hand)
 
 
 def table(name: str | None = None, *, step: int | None = None, **options: Any) -> CardTable:

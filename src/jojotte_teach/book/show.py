@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from ..engine.cards import card_points
 from ..engine.records import SessionRecord
 from ..engine.scoring import Scorepad
 from ..engine.state import HandState
@@ -34,6 +35,7 @@ __all__ = [
     "show_score",
     "show_scorepad",
     "show_table",
+    "show_tricks",
 ]
 
 
@@ -68,6 +70,36 @@ def show_table(source: str | HandState, *, step: int | None = None, show_all: bo
     head = f'<div class="jj-caption" style="font-weight:600">{escape(caption)}</div>' if (
         caption) else ""
     return Html(head + table_html(state, viewer=viewer, show_all=show_all))
+
+
+def show_tricks(source: str | HandState, *, points: bool = False,
+                caption: str | None = None) -> Html:
+    """Every trick of a two-player hand as a table: who led, who played what, who won.
+
+    With ``points``, each trick's card points too; without, the reader counts them
+    (SCO-1), which is what a quiz on the hand asks.
+
+    >>> html = show_tricks("first-hand").html
+    >>> html.count("<tr>"), "Bob: AC" in html, "points" in html
+    (10, True, False)
+    """
+    state = _state(source)
+    names, trump = state.players, state.trump
+    head = ["trick", "led", "played", "won by"] + (["card points"] if points else [])
+    cell = "padding:2px 12px;text-align:left"
+    rows = ["<tr>" + "".join(f'<th scope="col" style="{cell}">{h}</th>' for h in head)
+            + "</tr>"]
+    for number, trick in enumerate(state.tricks, start=1):
+        said = [f' "{a.capitalize()}"' if a else "" for a in trick.announcements]
+        lead, second = trick.cards
+        cells = [str(number), f"{names[trick.leader]}: {lead}{said[0]}",
+                 f"{names[1 - trick.leader]}: {second}{said[1]}", names[trick.winner]]
+        if points:
+            cells.append(str(card_points(lead, trump) + card_points(second, trump)))
+        rows.append("<tr>" + "".join(f'<td style="{cell}">{escape(c)}</td>' for c in cells)
+                    + "</tr>")
+    title = f"<caption>{escape(caption)}</caption>" if caption else ""
+    return Html(f'<table class="jj-tricks">{title}{"".join(rows)}</table>')
 
 
 def show_score(name: str, prison: int = 0, rules_url: str = RULES_URL) -> Html:

@@ -52,6 +52,7 @@ def scoring_questions(
     source: HandState | HandRecord,
     prison: int = 0,
     kinds: Iterable[str] | None = None,
+    hand: str | None = None,
 ) -> list[Question]:
     """Questions on the score of a finished hand, for both players.
 
@@ -61,6 +62,8 @@ def scoring_questions(
         kinds: which kinds of question (see :data:`KINDS`); all that apply by default.
             Meld questions are asked only if someone declared a meld, prison questions
             only if the prison is part of the story (a tie, Nullo, or points waiting).
+        hand: how the questions name the hand (``"The redoubled hand"``), so that a page
+            asking about several hands never asks the same words twice.
 
     Returns:
         The questions, by kind, then player.
@@ -73,7 +76,7 @@ def scoring_questions(
     if unknown:
         raise ValueError(f"unknown kind of question {unknown[0]!r} (known: {', '.join(KINDS)})")
     state = _finished(source)
-    maker = _Maker(state, score_hand(state, prison))
+    maker = _Maker(state, score_hand(state, prison), hand)
     questions: list[Question] = []
     for kind in KINDS:
         if kind not in wanted:
@@ -92,8 +95,9 @@ def scoring_questions(
 class _Maker:
     """Builds the questions of one hand."""
 
-    def __init__(self, state: HandState, score: HandScore) -> None:
+    def __init__(self, state: HandState, score: HandScore, hand: str | None = None) -> None:
         self.state = state
+        self.hand = hand
         self.score = score
         self.names = state.players
         assert score.contract is not None
@@ -104,12 +108,16 @@ class _Maker:
 
     def _question(self, key: str, prompt: str, answer: int, explanation: str, rule: str,
                   mistakes: Sequence[Feedback]) -> Question:
+        if self.hand:
+            prompt = f"{self.hand}: {prompt[:1].lower()}{prompt[1:]}"
         q = numeric(prompt, answer, explanation, rule, mistakes, key=f"{key}")
         return Question(q.key, q.prompt, q.answer, q.explanation, q.rule, q.mistakes,
                         q.tolerance, self.reckoning)
 
     def _lines(self, rules: frozenset[str]) -> list[Line]:
-        return [line for line in self.score.lines if rules.intersection(line.rules)]
+        # A line that cites the profile states where it departs from the rule it replaces.
+        cited = rules | {self.state.rules.name}
+        return [line for line in self.score.lines if cited.intersection(line.rules)]
 
     @staticmethod
     def _quote(lines: Sequence[Line]) -> str:
@@ -176,8 +184,9 @@ class _Maker:
             mistakes.append(mistake(t - jj, "Jo-Jotte's 20 is part of the trick score.",
                                     "JOJ-4"))
         if sc.jojotte[seat] and not in_tricks:
-            mistakes.append(mistake(t + sc.jojotte[seat], "Under these rules Jo-Jotte's 20 goes "
-                                    "above the line, not into the trick score.", "JOJ-4"))
+            mistakes.append(mistake(t + sc.jojotte[seat], f"Under the {self.state.rules.name} "
+                                    "rules Jo-Jotte's 20 goes above the line, not into the "
+                                    "trick score (unlike JOJ-4).", self.state.rules.name))
         if sc.meld_score[seat]:
             mistakes.append(mistake(t + sc.meld_score[seat], "Melds are not part of the trick "
                                     "score: they go above the line at once.", "MELD-7"))
@@ -210,7 +219,8 @@ class _Maker:
                 mistakes.append(mistake(best, "The winner of a class scores every meld of that "
                                         "class he declared, not only the best.", "MELD-4"))
         elif outcome.note:
-            why = f"{outcome.note} (SPEC-5) So {name} scores 0 for melds."
+            why = (f"{outcome.note} ({self.state.rules.name}, unlike SPEC-5) So {name} "
+                   "scores 0 for melds.")
         elif declared:
             why = (f"{name}'s melds were beaten: only the player with the better meld of a "
                    f"class scores in it (MELD-3), so {name} scores 0 for melds.")
