@@ -21,7 +21,8 @@ NODE ?= node
 PYODIDE_VERSION := 314.0.6
 # The Python that Pyodide $(PYODIDE_VERSION) runs: pip downloads wheels for it.
 PYODIDE_PYTHON := 3.14
-LITE_CONFIG := scripts/lite/jupyter_lite_config.json scripts/lite/jupyter-lite.json
+LITE_CONFIG := scripts/lite/jupyter_lite_config.json scripts/lite/jupyter-lite.json \
+	scripts/lite/repl/jupyter-lite.json
 
 .PHONY: lite-assets
 

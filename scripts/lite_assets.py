@@ -8,6 +8,7 @@ folder that ``jupyter lite build`` (run by jupyterlite-sphinx at the end of
 
     OUT/jupyter_lite_config.json   build options (no source maps, ...), copied
     OUT/jupyter-lite.json          the kernel's settings, with the packages to preload
+    OUT/repl/jupyter-lite.json     the in-page console's settings (scripts/lite/repl/)
     OUT/static/pyodide/            the Pyodide runtime from the pinned npm package, its
                                    lock file, and the wheels the lock names; the build
                                    points the kernel here instead of at a CDN
@@ -156,6 +157,10 @@ def assemble(args: argparse.Namespace) -> dict[str, int]:
     runtime_dir.mkdir(parents=True)
     pypi_dir.mkdir(parents=True)
     shutil.copy2(args.config / "jupyter-lite.json", out / "jupyter-lite.json")
+    # The console that plays inside the pages (replite) has no notebooks, so the editor's
+    # notebook commands cannot start there: they are turned off for that app only.
+    (out / "repl").mkdir()
+    shutil.copy2(args.config / "repl" / "jupyter-lite.json", out / "repl" / "jupyter-lite.json")
 
     for name in RUNTIME:
         shutil.copy2(args.pyodide / name, runtime_dir / name)

@@ -1,0 +1,63 @@
+"""Live play inside the page: the practice chapter starts a card table where it is read.
+
+The start control is a real button (Tab reaches it, Enter starts it). The console
+around the table shows the table only: no prompts, and its empty input cell folded to
+nothing. The table is played by clicking. How long the reader waits, from Enter to
+a playable table, is recorded in test-artifacts/timings.txt (figures, not a limit).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import expect
+
+from .conftest import Watch
+from .test_live_notebooks import record_timing
+
+START = "Play a hand here"
+#: The reader's calls in the two-player table (their tooltips begin with the reader's name).
+CALLS = 'button[title^="You"]'
+RUNS = 3
+
+
+def start_inline_table(page: Any, base_url: str) -> tuple[Any, float]:
+    """Open the practice chapter, reach the start button by keyboard, press Enter; the
+    console's frame and the seconds until the reader's calls are offered."""
+    page.goto(f"{base_url}book/practice.html")
+    button = page.get_by_role("button", name=START)
+    expect(button).to_have_count(1)
+    assert button.evaluate("b => b.tagName") == "BUTTON"
+    button.focus()
+    expect(button).to_be_focused()
+    asked = time.monotonic()
+    page.keyboard.press("Enter")
+    frame = page.frame_locator("iframe.jupyterlite_sphinx_iframe")
+    frame.locator(CALLS).first.wait_for(timeout=180_000)
+    return frame, time.monotonic() - asked
+
+
+def test_a_hand_starts_in_the_page_and_is_played_by_clicking(
+        page: Any, watch: Watch, base_url: str, artifacts: Path, capsys: Any) -> None:
+    waits = []
+    for run in range(RUNS):
+        frame, waited = start_inline_table(page, base_url)
+        waits.append(waited)
+        if run < RUNS - 1:
+            continue
+        # Only the table shows: no prompt, and the input cell folded to nothing.
+        expect(frame.locator(".jp-InputPrompt").first).to_be_hidden()
+        cell = frame.locator(".jp-CodeConsole-promptCell")
+        assert cell.evaluate("c => c.getBoundingClientRect().height") <= 1
+        page.screenshot(path=str(artifacts / "inline-practice-start.png"))
+        status = frame.locator(".jj-message[role=status]")
+        frame.locator(CALLS).first.click()
+        expect(status.last).to_contain_text("You", timeout=60_000)
+        page.screenshot(path=str(artifacts / "inline-practice-played.png"))
+    record_timing(artifacts, "inline practice table: playable "
+                  + ", ".join(f"{w:.1f}" for w in waits)
+                  + f" s after Enter (median {statistics.median(waits):.1f} s)", capsys)
+    watch.assert_clean()
