@@ -44,7 +44,11 @@
     button.textContent = placeholder.textContent.trim();
     placeholder.textContent = "";
     placeholder.appendChild(button);
+    // Until the reader starts it, the box is only as tall as its button.
+    const height = container.style.height;
+    container.style.height = "5em";
     button.addEventListener("click", function () {
+      container.style.height = height;
       // The container's own handler starts the console as the click bubbles up;
       // after that, a click beside the table must not start a second one.
       window.setTimeout(function () {

@@ -1,4 +1,4 @@
-"""Live play inside the page: the practice chapter starts a card table where it is read.
+"""Live play inside the page: a chapter starts a card table where it is read.
 
 The start control is a real button (Tab reaches it, Enter starts it). The console
 around the table shows the table only: no prompts, and its empty input cell folded to
@@ -13,10 +13,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 from .conftest import Watch
-from .test_live_notebooks import record_timing
+from .test_live_notebooks import TABLE_CALLS, record_timing
 
 START = "Play a hand here"
 #: The reader's calls in the two-player table (their tooltips begin with the reader's name).
@@ -24,11 +25,12 @@ CALLS = 'button[title^="You"]'
 RUNS = 3
 
 
-def start_inline_table(page: Any, base_url: str) -> tuple[Any, float]:
-    """Open the practice chapter, reach the start button by keyboard, press Enter; the
-    console's frame and the seconds until the reader's calls are offered."""
-    page.goto(f"{base_url}book/practice.html")
-    button = page.get_by_role("button", name=START)
+def start_inline_table(page: Any, base_url: str, chapter: str = "practice",
+                       start: str = START, calls: str = CALLS) -> tuple[Any, float]:
+    """Open a chapter, reach its start button by keyboard, press Enter; the console's
+    frame and the seconds until the reader's calls are offered."""
+    page.goto(f"{base_url}book/{chapter}.html")
+    button = page.get_by_role("button", name=start)
     expect(button).to_have_count(1)
     assert button.evaluate("b => b.tagName") == "BUTTON"
     button.focus()
@@ -36,7 +38,7 @@ def start_inline_table(page: Any, base_url: str) -> tuple[Any, float]:
     asked = time.monotonic()
     page.keyboard.press("Enter")
     frame = page.frame_locator("iframe.jupyterlite_sphinx_iframe")
-    frame.locator(CALLS).first.wait_for(timeout=180_000)
+    frame.locator(calls).first.wait_for(timeout=180_000)
     return frame, time.monotonic() - asked
 
 
@@ -60,4 +62,20 @@ def test_a_hand_starts_in_the_page_and_is_played_by_clicking(
     record_timing(artifacts, "inline practice table: playable "
                   + ", ".join(f"{w:.1f}" for w in waits)
                   + f" s after Enter (median {statistics.median(waits):.1f} s)", capsys)
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize(("chapter", "start"), [("three", "Play a hand at three here"),
+                                                ("four", "Play a partnership hand here")])
+def test_the_tables_of_three_and_four_start_in_their_chapters(
+        page: Any, watch: Watch, base_url: str, artifacts: Path, capsys: Any,
+        chapter: str, start: str) -> None:
+    frame, waited = start_inline_table(page, base_url, chapter, start, TABLE_CALLS)
+    before = frame.locator(".jj-message[role=status]").all_inner_texts()
+    frame.locator(TABLE_CALLS).first.click()
+    expect(frame.locator(".jj-message[role=status]")).not_to_have_text(before or [""],
+                                                                      timeout=60_000)
+    page.screenshot(path=str(artifacts / f"inline-{chapter}.png"))
+    record_timing(artifacts, f"inline {chapter} table: playable {waited:.1f} s after Enter",
+                  capsys)
     watch.assert_clean()

@@ -44,8 +44,8 @@ _FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"
 _BOX = (f"{_FONT};font-size:14px;line-height:1.4;color:#1d1d1d;background:#f2f7f2;"
         "border:1px solid #9fb89f;border-radius:8px;padding:8px 10px;margin:0.4em 0;"
         "max-width:980px")
-_GRID = ("display:grid;gap:8px;grid-template-columns:minmax(190px,1fr) minmax(250px,1.2fr) "
-         "minmax(190px,1fr);align-items:start")
+_GRID = ("display:grid;gap:8px;grid-template-columns:minmax(170px,1fr) minmax(190px,1.2fr) "
+         "minmax(170px,1fr);align-items:start")
 _SEAT = "background:#ffffff;border:1px solid #c5d6c5;border-radius:6px;padding:4px 6px"
 _TURN = "outline:3px solid #e0a800;outline-offset:1px"
 _HEADER = "font-weight:600;margin:2px 0"
