@@ -8,6 +8,7 @@ a playable table, is recorded in test-artifacts/timings.txt (figures, not a limi
 
 from __future__ import annotations
 
+import re
 import statistics
 import time
 from pathlib import Path
@@ -58,6 +59,10 @@ def test_a_hand_starts_in_the_page_and_is_played_by_clicking(
         status = frame.locator(".jj-message[role=status]")
         frame.locator(CALLS).first.click()
         expect(status.last).to_contain_text("You", timeout=60_000)
+        # The reader's calls in the second person, in the message and the auction.
+        said = re.compile(r"You (passes|accepts|bids)\b")
+        expect(status.last).not_to_contain_text(said)
+        expect(frame.locator(".jj-auction")).not_to_contain_text(said)
         page.screenshot(path=str(artifacts / "inline-practice-played.png"))
     record_timing(artifacts, "inline practice table: playable "
                   + ", ".join(f"{w:.1f}" for w in waits)

@@ -349,3 +349,13 @@ def test_a_state_or_record_given_first() -> None:
     assert CardTable(record, opponent=None, preview=False).state == record.final_state()
     start = record.states()[3]
     assert CardTable(start, opponent=None, preview=False).state is start
+
+
+def test_the_readers_calls_read_in_the_second_person() -> None:
+    table = CardTable(seed=3, opponent=FirstLegal(), preview=False,
+                      players=("You", "Computer"))
+    assert table.pass_() or table.accept()
+    said = table.box.html + table.message
+    assert "You pass" in said or "You accept" in said
+    for third in ("You passes", "You accepts", "You bids", "You leads", "You plays"):
+        assert third not in said

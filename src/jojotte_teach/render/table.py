@@ -26,6 +26,7 @@ from ..engine.scoring import HandScore, Line, Scorepad
 from ..engine.state import HandState, Phase, Trick, apply, new_hand, playable_cards
 from .html import CardMark, backs_html, card_html, hand_html
 from .svg import INFORMATION_CARD, TURN_UP
+from .words import you_text
 
 __all__ = [
     "RULES_URL",
@@ -109,6 +110,18 @@ def auction_calls(state: HandState) -> list[Action]:
 
 
 def action_text(before: HandState, action: Action) -> str:
+    """An action in words, as a sentence, knowing the state it was taken in; about a
+    player called "You", in the second person ("You pass.").
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("You", "Bob"))
+    >>> action_text(s, Action.parse("You accept"))
+    'You accept spades as trumps.'
+    """
+    return you_text(_action_words(before, action))
+
+
+def _action_words(before: HandState, action: Action) -> str:
     """An action in words, as a sentence, knowing the state it was taken in.
 
     >>> from jojotte_teach.engine import Deal, new_hand

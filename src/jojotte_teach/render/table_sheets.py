@@ -19,6 +19,7 @@ from ..engine.scoring import Line
 from ..engine.table_pad import TablePad
 from ..engine.table_scoring import TableScore
 from .table import RULES_URL, rule_link
+from .words import you_text
 
 __all__ = ["linked_rules", "table_pad_html", "table_score_html", "you_text"]
 
@@ -32,28 +33,6 @@ _LINE = "border-top:2px solid #1d1d1d"
 _GAME_RULE = {"three": "THREE-13", "partnership": "FOUR-9", "cutthroat": "CUT-3"}
 _RULE_ID = re.compile(r"\b(?:BID|CUT|DEAL|DIX|DRAW|FOUR|GAME|JOJ|MELD|MULTI|PLAY|SCO|SPEC|"
                       r"THREE)-\d*[0-9A-Z]\b")
-#: The engine's third person, for a player called "You" (``You passes`` -> ``You pass``).
-_YOU_VERBS = {"accepts": "accept", "bids": "bid", "copies": "copy", "deals": "deal",
-              "declares": "declare", "defends": "defend", "does": "do", "doubles": "double",
-              "exchanges": "exchange", "has": "have", "holds": "hold", "is": "are",
-              "leads": "lead", "sits": "sit",
-              "overcalls": "overcall", "passes": "pass", "plays": "play",
-              "redoubles": "redouble", "scores": "score", "sides": "side", "takes": "take",
-              "wins": "win", "withdraws": "withdraw", "writes": "write"}
-_YOU = re.compile(r"\bYou((?:, [^,.()]+,)?) (" + "|".join(_YOU_VERBS) + r")\b")
-
-
-def you_text(text: str) -> str:
-    """The engine's words about a player called "You", in the second person.
-
-    >>> you_text("Cat declares, You defends and Bob is inactive")
-    'Cat declares, You defend and Bob is inactive'
-    >>> you_text("You, on the declarer's left, withdraws. Cat overcalls You's clubs.")
-    "You, on the declarer's left, withdraw. Cat overcalls your clubs."
-    """
-    text = _YOU.sub(lambda m: f"You{m.group(1)} {_YOU_VERBS[m.group(2)]}", text)
-    text = re.sub(r"\bYou's\b", "your", text)
-    return re.sub(r"(^|[.!?] )your\b", r"\1Your", text)
 
 
 def linked_rules(text: str, rules_url: str = RULES_URL) -> str:
