@@ -174,6 +174,17 @@ def test_practice_hand_is_played_against_the_computer(
                 assert re.search(r"\((PLAY|JOJ)-\d+[A-Z]?\)", text), f"no rule ID: {text!r}"
                 assert "Legal now:" in text
                 page.screenshot(path=str(artifacts / "live-practice-illegal.png"))
+                # The rule's link opens the book's rule in a new tab; the game stays.
+                rule = alert.locator("a.jj-rule").first
+                expect(rule).to_have_attribute("target", "_blank")
+                with page.context.expect_page() as opened:
+                    rule.click()
+                rules = opened.value
+                rules.wait_for_load_state()
+                assert re.search(r"/book/rules\.html#rule-(play|joj)-\d", rules.url), rules.url
+                expect(rules.locator("h1").first).to_contain_text("Rules")
+                rules.close()
+                assert page.locator(CARDS).count(), "the table is gone after the rule's link"
                 illegal_seen = True
                 settle(page)
                 assert page.locator(f'{CARDS}[title="{card}"]').count() == 1, "it was played"

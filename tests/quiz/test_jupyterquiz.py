@@ -40,7 +40,8 @@ def test_numeric_questions_in_jupyterquiz_format() -> None:
     right, wrong, default = data["answers"]
     assert right == {"type": "value", "value": 10, "correct": True,
                      "feedback": 'Right. It is worth 10 (<a class="jj-rule" '
-                                 'href="rules.html#rule-sco-1">SCO-1</a>).'}
+                                 'href="rules.html#rule-sco-1" target="_blank" '
+                                 'rel="noopener">SCO-1</a>).'}
     assert wrong["value"] == 0 and wrong["correct"] is False
     assert 'href="rules.html#rule-sco-1"' in wrong["feedback"]
     assert default["type"] == "default" and "SCO-1" in default["feedback"]
@@ -59,7 +60,8 @@ def test_the_rules_page_can_move() -> None:
 
 def test_link_rules_escapes_the_text() -> None:
     assert link_rules("<b> GAME-2") == ('&lt;b&gt; <a class="jj-rule" '
-                                        'href="rules.html#rule-game-2">GAME-2</a>')
+                                        'href="rules.html#rule-game-2" target="_blank" '
+                                        'rel="noopener">GAME-2</a>')
 
 
 def test_the_quiz_embeds_its_code_and_questions() -> None:

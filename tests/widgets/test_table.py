@@ -153,7 +153,8 @@ def test_an_illegal_card_is_explained_with_its_rule_linked() -> None:
     assert table.play(wrong.text) is False
     assert table.state is before
     assert 'role="alert"' in table.message and "must follow suit" in table.message
-    assert 'href="rules.html#rule-play-2">PLAY-2</a>' in table.message
+    assert 'href="rules.html#rule-play-2" target="_blank" rel="noopener">PLAY-2</a>' in \
+        table.message
     assert "Legal now: play" in table.message
     assert table.message_view.value == table.message
 

@@ -13,7 +13,7 @@ and :mod:`.table_questions` asks about it::
     book.show_quiz(book.table_quiz(book.table_questions("three-doubled", "The doubled hand")))
 
 >>> link_rules_html("Cat copies Bob (THREE-11) & Dan too (CUT-2)")  # doctest: +ELLIPSIS
-'Cat copies Bob (<a class="jj-rule" href="rules.html#rule-three-11">THREE-11</a>) &amp; ...'
+'Cat copies Bob (<a class="jj-rule" href="rules.html#rule-three-11" ...>THREE-11</a>) &amp; ...'
 """
 
 from __future__ import annotations

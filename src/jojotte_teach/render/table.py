@@ -11,7 +11,7 @@ static page; every region has an accessible name.
 >>> 'aria-label="Card table"' in html, "Bob&#x27;s hand" in html
 (True, True)
 >>> rule_link("PLAY-2")
-'<a class="jj-rule" href="rules.html#rule-play-2">PLAY-2</a>'
+'<a class="jj-rule" href="rules.html#rule-play-2" target="_blank" rel="noopener">PLAY-2</a>'
 """
 
 from __future__ import annotations
@@ -69,11 +69,14 @@ _LABEL = "padding:2px 10px;text-align:left;font-weight:normal;color:#444"
 def rule_link(rule: str, rules_url: str = RULES_URL) -> str:
     """A rule ID as a link to its entry on the rules page (``rules.html#rule-play-2``).
 
+    The rule opens in a new tab: a link that replaced the page would take the reader
+    away from a game in progress.
+
     >>> rule_link("SCO-7", "../rules.html")
-    '<a class="jj-rule" href="../rules.html#rule-sco-7">SCO-7</a>'
+    '<a class="jj-rule" href="../rules.html#rule-sco-7" target="_blank" rel="noopener">SCO-7</a>'
     """
-    return (f'<a class="jj-rule" href="{escape(rules_url, quote=True)}#rule-{rule.lower()}">'
-            f"{escape(rule)}</a>")
+    return (f'<a class="jj-rule" href="{escape(rules_url, quote=True)}#rule-{rule.lower()}" '
+            f'target="_blank" rel="noopener">{escape(rule)}</a>')
 
 
 def _rules(rules: Sequence[str], rules_url: str) -> str:

@@ -40,6 +40,12 @@ LIVE_URL = "../lite/notebooks/index.html?path=book/live/practice_hand.ipynb"
 PREVIEW_TEXT = "Preview: open the live version to play"
 
 
+#: Where the book's rules page is from the live notebooks and the in-page tables: they
+#: run in JupyterLite, two folders down from the site's root (``lite/notebooks/``,
+#: ``lite/repl/``), and the chapters are in ``book/``.
+LIVE_RULES_URL = "../../book/rules.html"
+
+
 @dataclass
 class _Settings:
     live_url: str = LIVE_URL
@@ -48,6 +54,8 @@ class _Settings:
 
 
 _SETTINGS = _Settings()
+if sys.platform == "emscripten":  # in the browser: the rules are the book's, not beside
+    _SETTINGS.rules_url = LIVE_RULES_URL
 
 
 def configure(*, live_url: str | None = None, preview_text: str | None = None,
@@ -112,7 +120,7 @@ def verdict_html(verdict: Verdict, action: Action, rules_url: str,
     >>> s = new_hand(Deal.from_seed(1, dealer=0), ("Ann", "Bob"))
     >>> a = Action.parse("Ann accept")
     >>> html = verdict_html(explain(s, a), a, "rules.html")
-    >>> "it is Bob&#x27;s turn" in html, 'href="rules.html#rule-bid-1">BID-1</a>' in html
+    >>> "it is Bob&#x27;s turn" in html, 'href="rules.html#rule-bid-1" target="_blank"' in html
     (True, True)
     """
     text = f"{action.player} cannot {action.short()}: {verdict.reason}"
