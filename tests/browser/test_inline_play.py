@@ -84,3 +84,13 @@ def test_the_tables_of_three_and_four_start_in_their_chapters(
     record_timing(artifacts, f"inline {chapter} table: playable {waited:.1f} s after Enter",
                   capsys)
     watch.assert_clean()
+
+
+@pytest.mark.parametrize("chapter", ["intro", "tricks", "bidding", "draw", "jojotte"])
+def test_every_chapter_with_a_practice_hand_starts_it_in_the_page(
+        page: Any, watch: Watch, base_url: str, chapter: str) -> None:
+    frame, _ = start_inline_table(page, base_url, chapter)
+    frame.locator(CALLS).first.click()
+    expect(frame.locator(".jj-message[role=status]").last).to_contain_text("You",
+                                                                         timeout=60_000)
+    watch.assert_clean()
