@@ -19,14 +19,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from html import escape
 
-from ..engine.actions import Action, Verb, strain_name
 from ..engine.cards import Card, card_points, sorted_hand
 from ..engine.melds import MeldClass, MeldOutcome
 from ..engine.scoring import HandScore, Line, Scorepad
 from ..engine.state import HandState, Phase, Trick, apply, new_hand, playable_cards
 from .html import CardMark, backs_html, card_html, hand_html
 from .svg import INFORMATION_CARD, TURN_UP
-from .words import you_text
+from .words import action_text, auction_calls
 
 __all__ = [
     "RULES_URL",
@@ -81,94 +80,6 @@ def rule_link(rule: str, rules_url: str = RULES_URL) -> str:
 
 def _rules(rules: Sequence[str], rules_url: str) -> str:
     return ", ".join(rule_link(r, rules_url) for r in rules)
-
-
-# ---------------------------------------------------------------- words for actions
-
-
-def auction_calls(state: HandState) -> list[Action]:
-    """The calls of the auction so far (the history up to the draw).
-
-    >>> from jojotte_teach.engine import Deal, new_hand, apply, Action
-    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("Ann", "Bob"))
-    >>> s = apply(apply(s, Action.parse("Ann accept")), Action.parse("Bob pass"))
-    >>> [str(a) for a in auction_calls(s)]
-    ['Ann accept', 'Bob pass']
-    """
-    calls: list[Action] = []
-    bid = False
-    passes = 0
-    for action in state.history:
-        calls.append(action)
-        verb = action.verb
-        if verb in (Verb.ACCEPT, Verb.BID):
-            bid = True
-        elif verb is Verb.REDOUBLE:
-            break  # BID-5: a redouble ends the auction
-        elif verb is Verb.PASS:
-            passes += 1
-            if bid or passes == 4:
-                break  # a pass over a bid settles it; four passes throw the hand in (BID-3)
-    return calls
-
-
-def action_text(before: HandState, action: Action) -> str:
-    """An action in words, as a sentence, knowing the state it was taken in; about a
-    player called "You", in the second person ("You pass.").
-
-    >>> from jojotte_teach.engine import Deal, new_hand
-    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("You", "Bob"))
-    >>> action_text(s, Action.parse("You accept"))
-    'You accept spades as trumps.'
-    """
-    return you_text(_action_words(before, action))
-
-
-def _action_words(before: HandState, action: Action) -> str:
-    """An action in words, as a sentence, knowing the state it was taken in.
-
-    >>> from jojotte_teach.engine import Deal, new_hand
-    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("Ann", "Bob"))
-    >>> action_text(s, Action.parse("Ann accept"))
-    'Ann accepts spades as trumps.'
-    """
-    who = action.player
-    verb = action.verb
-    if verb is Verb.ACCEPT:
-        return f"{who} accepts {before.turn_up.suit.word} as trumps."
-    if verb is Verb.BID:
-        assert action.strain is not None
-        if action.strain == "NT" and before.bid is not None:
-            return f"{who} overcalls No-trump."
-        return f"{who} bids {strain_name(action.strain)}."
-    if verb is Verb.DOUBLE:
-        return f"{who} doubles."
-    if verb is Verb.REDOUBLE:
-        return f"{who} redoubles."
-    if verb is Verb.PASS:
-        if before.phase is Phase.DECLARING:
-            return f"{who} passes ({_stage_words(before)})."
-        return f"{who} passes."
-    if verb is Verb.NULLO:
-        return f"{who} bids Nullo."
-    if verb is Verb.SLAM:
-        return f"{who} bids Slam."
-    if verb is Verb.MELD:
-        return f"{who} declares a meld: {' '.join(c.text for c in action.cards)}."
-    if verb is Verb.DIX:
-        return f"{who} exchanges the seven of trumps for the turn-up, the {before.turn_up.name}."
-    assert action.card is not None
-    said = {"jo": ', saying "Jo"', "jotte": ', saying "Jotte"'}.get(action.announce or "", "")
-    if before.trick:
-        return f"{who} plays the {action.card.name}{said}."
-    return f"{who} leads the {action.card.name}{said}."
-
-
-def _stage_words(state: HandState) -> str:
-    stage = state.stage
-    if stage is None:
-        return "no more to say"
-    return {1: "no Nullo", 2: "no more melds", 3: "no Slam", 4: "no more melds"}[stage.value]
 
 
 # ---------------------------------------------------------------- the card table

@@ -1,15 +1,19 @@
-"""Words about the reader: the engine's third person turned to the second for "You".
+"""Actions in words, and the words about the reader.
 
-The engine speaks of every player by name ("Ann passes", "Cat overcalls Bob's
-clubs"). At a table the reader's seat is called "You", and the sentences about it
-must read "You pass", "your clubs".
+An action becomes a sentence that knows the state it was taken in ("Bob overcalls
+No-trump."). The engine speaks of every player by name ("Ann passes", "Cat
+overcalls Bob's clubs"); at a table the reader's seat is called "You", and the
+sentences about it read "You pass", "your clubs".
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["you_text"]
+from ..engine.actions import Action, Verb, strain_name
+from ..engine.state import HandState, Phase
+
+__all__ = ["action_text", "auction_calls", "you_text"]
 
 #: The engine's third person, for a player called "You" (``You passes`` -> ``You pass``).
 _YOU_VERBS = {"accepts": "accept", "bids": "bid", "copies": "copy", "deals": "deal",
@@ -33,3 +37,91 @@ def you_text(text: str) -> str:
     text = _YOU.sub(lambda m: f"You{m.group(1)} {_YOU_VERBS[m.group(2)]}", text)
     text = re.sub(r"\bYou's\b", "your", text)
     return re.sub(r"(^|[.!?] )your\b", r"\1Your", text)
+
+
+# ---------------------------------------------------------------- words for actions
+
+
+def auction_calls(state: HandState) -> list[Action]:
+    """The calls of the auction so far (the history up to the draw).
+
+    >>> from jojotte_teach.engine import Deal, new_hand, apply, Action
+    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("Ann", "Bob"))
+    >>> s = apply(apply(s, Action.parse("Ann accept")), Action.parse("Bob pass"))
+    >>> [str(a) for a in auction_calls(s)]
+    ['Ann accept', 'Bob pass']
+    """
+    calls: list[Action] = []
+    bid = False
+    passes = 0
+    for action in state.history:
+        calls.append(action)
+        verb = action.verb
+        if verb in (Verb.ACCEPT, Verb.BID):
+            bid = True
+        elif verb is Verb.REDOUBLE:
+            break  # BID-5: a redouble ends the auction
+        elif verb is Verb.PASS:
+            passes += 1
+            if bid or passes == 4:
+                break  # a pass over a bid settles it; four passes throw the hand in (BID-3)
+    return calls
+
+
+def action_text(before: HandState, action: Action) -> str:
+    """An action in words, as a sentence, knowing the state it was taken in; about a
+    player called "You", in the second person ("You pass.").
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("You", "Bob"))
+    >>> action_text(s, Action.parse("You accept"))
+    'You accept spades as trumps.'
+    """
+    return you_text(_action_words(before, action))
+
+
+def _action_words(before: HandState, action: Action) -> str:
+    """An action in words, as a sentence, knowing the state it was taken in.
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("Ann", "Bob"))
+    >>> action_text(s, Action.parse("Ann accept"))
+    'Ann accepts spades as trumps.'
+    """
+    who = action.player
+    verb = action.verb
+    if verb is Verb.ACCEPT:
+        return f"{who} accepts {before.turn_up.suit.word} as trumps."
+    if verb is Verb.BID:
+        assert action.strain is not None
+        if action.strain == "NT" and before.bid is not None:
+            return f"{who} overcalls No-trump."
+        return f"{who} bids {strain_name(action.strain)}."
+    if verb is Verb.DOUBLE:
+        return f"{who} doubles."
+    if verb is Verb.REDOUBLE:
+        return f"{who} redoubles."
+    if verb is Verb.PASS:
+        if before.phase is Phase.DECLARING:
+            return f"{who} passes ({_stage_words(before)})."
+        return f"{who} passes."
+    if verb is Verb.NULLO:
+        return f"{who} bids Nullo."
+    if verb is Verb.SLAM:
+        return f"{who} bids Slam."
+    if verb is Verb.MELD:
+        return f"{who} declares a meld: {' '.join(c.text for c in action.cards)}."
+    if verb is Verb.DIX:
+        return f"{who} exchanges the seven of trumps for the turn-up, the {before.turn_up.name}."
+    assert action.card is not None
+    said = {"jo": ', saying "Jo"', "jotte": ', saying "Jotte"'}.get(action.announce or "", "")
+    if before.trick:
+        return f"{who} plays the {action.card.name}{said}."
+    return f"{who} leads the {action.card.name}{said}."
+
+
+def _stage_words(state: HandState) -> str:
+    stage = state.stage
+    if stage is None:
+        return "no more to say"
+    return {1: "no Nullo", 2: "no more melds", 3: "no Slam", 4: "no more melds"}[stage.value]

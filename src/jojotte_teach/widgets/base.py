@@ -23,6 +23,7 @@ from traitlets import Unicode
 from ..engine.actions import Action
 from ..engine.state import Verdict
 from ..render.table import RULES_URL, rule_link
+from ..render.words import you_text
 
 __all__ = [
     "LIVE_URL",
@@ -80,12 +81,6 @@ def _is_live() -> bool:
 
 
 _VERBS = {"holds": "hold", "has": "have", "does": "do"}
-#: The engine's sentences say "Ann plays"; for a player called "You", "You play".
-_YOU_VERBS = {
-    "accepts": "accept", "bids": "bid", "declares": "declare", "doubles": "double",
-    "exchanges": "exchange", "leads": "lead", "overcalls": "overcall", "passes": "pass",
-    "plays": "play", "redoubles": "redouble", "wins": "win", "takes": "take", "scores": "score",
-}
 
 
 def second_person(text: str) -> str:
@@ -108,8 +103,7 @@ def you_say(text: str) -> str:
     >>> you_say("You plays the Jack of hearts. Bob wins the trick. You leads the 7S.")
     'You play the Jack of hearts. Bob wins the trick. You lead the 7S.'
     """
-    return re.sub(r"\bYou (\w+)\b", lambda m: "You " + _YOU_VERBS.get(m.group(1), m.group(1)),
-                  text)
+    return you_text(text)
 
 
 def verdict_html(verdict: Verdict, action: Action, rules_url: str,

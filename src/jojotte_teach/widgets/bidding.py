@@ -15,7 +15,7 @@ from ..engine.errors import InvalidNotationError
 from ..engine.rules import Rules, get_rules
 from ..engine.state import HandState, Phase, apply, explain, legal_actions, new_hand
 from ..render.table import action_text, auction_calls, auction_html
-from .base import JojotteWidget, verdict_html, you_say
+from .base import JojotteWidget, verdict_html
 
 __all__ = ["BiddingBox", "call_label"]
 
@@ -102,7 +102,7 @@ class BiddingBox(JojotteWidget):
         self.html = auction_html(state)
         self.buttons.children = tuple(
             self.button(call_label(state, a), partial(self.call, a.short()),
-                        tooltip=f"{a.player}: {you_say(action_text(state, a))}",
+                        tooltip=f"{a.player}: {action_text(state, a)}",
                         style="primary" if a.verb is not Verb.PASS else "")
             for a in legal)
 

@@ -44,7 +44,7 @@ from ..render.table_seats import (
     table_score_html,
     you_text,
 )
-from .base import verdict_html, you_say
+from .base import verdict_html
 from .table_buttons import TableButtons
 from .table_coach import HINT_BUDGET, TableCoach
 from .table_turns import computer_action, default_player, settled
@@ -370,7 +370,7 @@ class TableGame(TableButtons):
         return action
 
     def _tell(self, said: list[str]) -> None:
-        self.say(you_say(you_text(" ".join(said))))
+        self.say(you_text(" ".join(said)))
 
     # ------------------------------------------------------------ drawing
 
