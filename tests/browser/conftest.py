@@ -12,6 +12,7 @@ blocked, so nothing ever leaves the machine).
 from __future__ import annotations
 
 import functools
+import os
 import re
 import threading
 from collections.abc import Iterator
@@ -28,8 +29,9 @@ pytest.importorskip(
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "_build" / "html"
-ARTIFACTS = ROOT / "test-artifacts"
+#: The built site; JOJOTTE_SITE points the tests at a copy built elsewhere.
+SITE = Path(os.environ.get("JOJOTTE_SITE", ROOT / "_build" / "html"))
+ARTIFACTS = Path(os.environ.get("JOJOTTE_ARTIFACTS", ROOT / "test-artifacts"))
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
