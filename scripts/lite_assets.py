@@ -17,7 +17,9 @@ folder that ``jupyter lite build`` (run by jupyterlite-sphinx at the end of
     OUT/labextensions/             the two JupyterLab extensions the notebooks need (the
                                    Pyodide kernel and the widget manager), copied from
                                    the venv and listed in jupyter_lite_config.json; the
-                                   build takes nothing else from the venv
+                                   build takes nothing else from the venv; the
+                                   kernel's workers enter the drive after the kernel's
+                                   imports (see ``drive_after_start``)
 
 Pyodide's npm package holds the runtime but not the package wheels its lock file
 names. The wheels come from PyPI (downloaded by ``make book`` with pip, hashes
@@ -120,6 +122,47 @@ def pyodide_depends(requirements: list[str], python: str) -> list[str]:
     return sorted(set(names))
 
 
+#: The kernel's workers (pyodide-kernel-extension 0.8.6, minified): the drive is mounted
+#: and made the working folder before Pyodide imports the kernel (IPython ...), and
+#: then every module imported looks in the working folder first, each look a request
+#: through the page (about eighty of them before a table's first cell can run).
+_MOUNT_AND_ENTER = re.compile(r"(\w)\.mount\((\w),\{\},(\w)\),\1\.chdir\(\3\),")
+#: ... and the kernel enters the notebook's folder (relative to the drive) once imported.
+_ENTER_LOCAL = re.compile(
+    r'(\w)\.mountDrive&&this\._localPath&&(\w)\.push\("import os",'
+    r'`os\.chdir\("\$\{this\._localPath\}"\)`\)')
+
+
+def drive_after_start(script: str) -> str:
+    """A kernel worker that enters the drive once the kernel is imported, not before.
+
+    The drive is mounted as before; the working folder becomes the drive (or the
+    notebook's folder on it) at the end of the kernel's start, where the worker already
+    entered the notebook's folder: the same working folder, without a request for each
+    module the kernel imports.
+
+    Raises:
+        ValueError: the worker is not the one this was written for.
+
+    >>> start = 'f.mkdirTree(t),f.mount(a,{},t),f.chdir(t),this._driveFS=a'
+    >>> kernel = ('e.mountDrive&&this._localPath&&s.push("import os",'
+    ...           '`os.chdir("${this._localPath}")`)')
+    >>> for part in drive_after_start(";".join([start, start, kernel])).split(";"):
+    ...     print(part)
+    f.mkdirTree(t),f.mount(a,{},t),this._driveFS=a
+    f.mkdirTree(t),f.mount(a,{},t),this._driveFS=a
+    e.mountDrive&&s.push("import os",`os.chdir("/drive/${this._localPath}")`)
+    """
+    mounts = len(_MOUNT_AND_ENTER.findall(script))
+    enters = len(_ENTER_LOCAL.findall(script))
+    if mounts != 2 or enters != 1:
+        raise ValueError(f"unknown kernel worker: {mounts} drive mounts, {enters} folder changes "
+                         f"(written for {KERNEL_EXTENSION} {EXTENSIONS[KERNEL_EXTENSION]})")
+    script = _MOUNT_AND_ENTER.sub(r"\1.mount(\2,{},\3),", script)
+    return _ENTER_LOCAL.sub(
+        r'\1.mountDrive&&\2.push("import os",`os.chdir("/drive/${this._localPath}")`)', script)
+
+
 def check_version(path: Path, wanted: str, what: str) -> None:
     """Fail unless the npm-style package at ``path`` is version ``wanted``."""
     meta = path / "package.json"
@@ -209,6 +252,14 @@ def assemble(args: argparse.Namespace) -> dict[str, int]:
         listed.append(f"labextensions/{ext_name}")
     (out / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2) + "\n",
                                                   encoding="utf-8")
+    # The kernel's workers enter the drive after the kernel's imports (drive_after_start).
+    workers = sorted((out / "labextensions" / KERNEL_EXTENSION / "static").glob("*.worker.*.js"))
+    if len(workers) != 2:
+        raise SystemExit(f"expected the kernel's two workers in {KERNEL_EXTENSION}, found "
+                         f"{[w.name for w in workers]}")
+    for worker in workers:
+        worker.write_text(drive_after_start(worker.read_text(encoding="utf-8")),
+                          encoding="utf-8")
     shim_dir = out / "labextensions" / KERNEL_EXTENSION / "static" / "pypi"
 
     # Lock entries for what is preloaded but not in Pyodide's lock. The wheels stay

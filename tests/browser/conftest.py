@@ -38,53 +38,28 @@ CHROMIUM_ARGS = [
     "--disable-component-update", "--disable-sync", "--no-first-run",
 ]
 
-#: Console messages known to be harmless, each with the reason it is allowed.
-ALLOWED_CONSOLE: dict[str, re.Pattern[str]] = {
-    # sphinx-book-theme and sphinx-thebe both declare it when a page has launch buttons.
-    "THEBE_JS_URL declared twice": re.compile(r"Identifier 'THEBE_JS_URL' has already been"),
-    # pydata-sphinx-theme before the reader has chosen light or dark.
-    "theme mode not chosen yet": re.compile(r"invalid theme mode", re.IGNORECASE),
-}
-#: Resources whose absence is harmless (the browser asks for a favicon by itself).
-ALLOWED_MISSING = {"favicon": re.compile(r"/favicon\.ico$")}
-
-
 @dataclass
 class Watch:
-    """What one page did that a clean page must not do."""
+    """What one page did that a clean page must not do.
+
+    Nothing is let through: every console error, uncaught exception and failed request
+    (a favicon included) fails the test that asserts the page clean.
+    """
 
     errors: list[str] = field(default_factory=list)
     remote: list[str] = field(default_factory=list)
-    allowed: list[str] = field(default_factory=list)
 
     def console(self, message: Any) -> None:
         if message.type != "error":
             return
-        text = message.text
         url = (message.location or {}).get("url", "")
-        for name, pattern in ALLOWED_CONSOLE.items():
-            if pattern.search(text):
-                self.allowed.append(name)
-                return
-        if "Failed to load resource" in text:
-            for name, pattern in ALLOWED_MISSING.items():
-                if pattern.search(url):
-                    self.allowed.append(name)
-                    return
-        self.errors.append(f"console error: {text} ({url})")
+        self.errors.append(f"console error: {message.text} ({url})")
 
     def page_error(self, error: Any) -> None:
-        text = str(error)
-        for name, pattern in ALLOWED_CONSOLE.items():
-            if pattern.search(text):
-                self.allowed.append(name)
-                return
-        self.errors.append(f"uncaught: {text}")
+        self.errors.append(f"uncaught: {error}")
 
     def failed_response(self, response: Any) -> None:
-        if response.status >= 400 and not any(
-            p.search(urlsplit(response.url).path) for p in ALLOWED_MISSING.values()
-        ):
+        if response.status >= 400:
             self.errors.append(f"HTTP {response.status}: {response.url}")
 
     def assert_clean(self) -> None:

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import Watch
-from .test_live_notebooks import TABLE_CALLS, record_timing
+from .test_live_notebooks import FOUR_NINES, TABLE_CALLS, record_timing
 
 START = "Play a hand here"
 #: The reader's calls in the two-player table (their tooltips begin with the reader's name).
@@ -93,4 +93,310 @@ def test_every_chapter_with_a_practice_hand_starts_it_in_the_page(
     frame.locator(CALLS).first.click()
     expect(frame.locator(".jj-message[role=status]").last).to_contain_text("You",
                                                                          timeout=60_000)
+    watch.assert_clean()
+
+
+#: The chapters whose in-page box holds a lesson's widget rather than a card table: the
+#: start button's words, what shows once it has started, and how to answer it once.
+WIDGET_CHAPTERS = {
+    "melds": ("Try the interrogation here", 'button[title="Declare this meld"]'),
+    "points": ("Take the scoring quiz here", 'input[placeholder="your answer"]'),
+    "scoring": ("Take the scoring quiz here", 'input[placeholder="your answer"]'),
+    # The problems' option buttons (their tooltips are their words): see best_option.
+    "strategy-auction": ("Solve the problems here", "button[title]"),
+    "strategy-declaring": ("Solve the problems here", "button[title]"),
+    "strategy-play": ("Solve the problems here", "button[title]"),
+}
+#: The problems chapters' own names for their problems (ProblemBoard's ``chapter``).
+PROBLEM_CHAPTERS = {"strategy-auction": "auction", "strategy-declaring": "declaring",
+                    "strategy-play": "cardplay"}
+
+
+def best_option(chapter: str) -> str:
+    """The words of the best answer to a problems chapter's first problem, as the engine
+    finds it here (the browser's Python finds the same)."""
+    from jojotte_teach.book.problem_pages import option_label
+    from jojotte_teach.book.problems import problems, verdict
+
+    first = problems(PROBLEM_CHAPTERS[chapter])[0]
+    return str(option_label(first, verdict(first).best))
+
+
+def answer_once(frame: Any, chapter: str) -> None:
+    """Answer the chapter's widget once and wait for its reply."""
+    if chapter == "melds":
+        # The live notebook's cards: declaring the four Nines scores them.
+        frame.get_by_role("button", name=FOUR_NINES, exact=True).click()
+        expect(frame.locator('button[title="Withdraw this meld"]')).to_be_visible(
+            timeout=60_000)
+        frame.get_by_role("button", name="Show all").click()
+        expect(frame.get_by_text(re.compile(r"^You score 100, showing four Nines")).first
+               ).to_be_visible(timeout=60_000)
+    elif chapter in ("points", "scoring"):
+        box = frame.locator('input[placeholder="your answer"]').first
+        box.fill("-5")
+        box.press("Enter")
+        expect(frame.get_by_text(re.compile(r"^Not -5\.")).first).to_be_visible(
+            timeout=60_000)
+    else:
+        frame.get_by_role("button", name=best_option(chapter), exact=True).click()
+        expect(frame.locator(".jj-message[role=status]").last).to_contain_text(
+            "Right", timeout=180_000)
+
+
+@pytest.mark.parametrize("chapter", list(WIDGET_CHAPTERS))
+def test_every_chapter_with_a_live_widget_starts_it_in_the_page(
+        page: Any, watch: Watch, base_url: str, artifacts: Path, capsys: Any,
+        chapter: str) -> None:
+    start, shown = WIDGET_CHAPTERS[chapter]
+    if chapter in PROBLEM_CHAPTERS:
+        shown = f'button[title="{best_option(chapter)}"]'
+    frame, waited = start_inline_table(page, base_url, chapter, start, shown)
+    # The box is tall enough for the widget: the console does not scroll inside it (the
+    # quizzes' fresh hands differ in length: their boxes are sized for a long one).
+    if chapter not in ("points", "scoring"):
+        console = frame.locator(".jp-CodeConsole-content")
+        assert console.evaluate("c => c.scrollHeight <= c.clientHeight + 1"), "inner scroll"
+    # The reader looks at the box to answer (a click in a box half out of view can miss).
+    page.locator(".jupyterlite_sphinx_iframe_container").evaluate("b => b.scrollIntoView()")
+    answer_once(frame, chapter)
+    page.screenshot(path=str(artifacts / f"inline-{chapter}.png"))
+    record_timing(artifacts, f"inline {chapter} widget: shown {waited:.1f} s after Enter",
+                  capsys)
+    watch.assert_clean()
+
+
+# ---------------------------------------------------------------- the cards are the controls
+
+#: The reader's hand in the in-page table: one button per card, the playable ones plain.
+HAND_CARDS = ".jj-hand-row button.jj-cardbtn"
+LEGAL = ".jj-hand-row button.jj-cardbtn.jj-legal"
+#: The calls of the two-player table: the auction's (tooltips begin with "You"), then the
+#: words after the draw, and "Play on" when the computer waits for the reader's dix.
+TWO_CALLS = '.jj-calls button[title^="You"], .jj-calls button[title="Let the opponent lead"]'
+#: The order the tests prefer calls in: take the contract, then say nothing more.
+PREFERRED = ("Accept", "Pass: ", "Play on", "Pass")
+#: What the page shows once the hand is scored.
+SCORED = ".jj-score"
+
+
+def output_text(frame: Any) -> str:
+    """Everything the table shows now (it changes with every move)."""
+    return str(frame.locator(".jj-table").first.evaluate(
+        "t => t.closest('.jp-OutputArea-output').innerText"))
+
+
+def preferred_call(words: list[str]) -> int:
+    """The index of the call to make among the buttons' words."""
+    return next((i for quick in PREFERRED for i, word in enumerate(words)
+                 if word.startswith(quick)), 0)
+
+
+def wait_for_change(frame: Any, before: str) -> None:
+    """Wait until the table shows something new (the move and the computer's answer) and
+    has stopped changing: the widgets' updates come one by one."""
+    frame.locator(".jj-table").first.page.wait_for_function(
+        """([selector, before]) => {
+             const frame = document.querySelector(selector);
+             const table = frame && frame.contentDocument.querySelector('.jj-table');
+             const out = table && table.closest('.jp-OutputArea-output');
+             const text = out ? out.innerText : before;
+             const now = performance.now();
+             if (text === before) { return false; }
+             if (window.jjSeen !== text) { window.jjSeen = text; window.jjSince = now; }
+             return now - window.jjSince > 600;
+           }""", arg=["iframe.jupyterlite_sphinx_iframe", before], timeout=60_000,
+        polling=100)
+
+
+def focused(frame: Any) -> dict[str, Any]:
+    """What has the keyboard's focus inside the console: its classes, words and tooltip."""
+    return dict(frame.locator("body").evaluate(
+        """() => { const a = document.activeElement;
+                   return {cls: a ? String(a.className) : '', text: a ? a.innerText : '',
+                           title: a && a.title || '', calls: !!(a && a.closest('.jj-calls'))};
+                 }"""))
+
+
+def test_a_two_player_hand_is_played_in_the_page_by_clicking_its_cards(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    frame, _ = start_inline_table(page, base_url)
+    cards_played = 0
+    for _ in range(80):
+        if frame.locator(SCORED).count():
+            break
+        before = output_text(frame)
+        legal = frame.locator(LEGAL)
+        if legal.count():
+            if cards_played == 0:
+                page.screenshot(path=str(artifacts / "cards-desktop-play.png"))
+            legal.first.click()
+            cards_played += 1
+        else:
+            calls = frame.locator(TWO_CALLS)
+            words = [t.strip() for t in calls.all_inner_texts()]
+            if not words:  # four passes (BID-3): deal again
+                frame.get_by_role("button", name="New deal").click()
+            else:
+                calls.nth(preferred_call(words)).click()
+        wait_for_change(frame, before)
+    expect(frame.locator(SCORED)).to_contain_text("The reckoning")
+    # One card of the reader's in every trick (a Nullo lost stops the hand early, SPEC-1).
+    assert cards_played == frame.locator(".jj-tricks li").count() > 0
+    assert frame.locator(HAND_CARDS).count() == 0, "cards left after the hand"
+    page.screenshot(path=str(artifacts / "cards-desktop-scored.png"))
+    watch.assert_clean()
+
+
+def press_until(page: Any, frame: Any, key: str, wanted: Any, limit: int = 30) -> None:
+    """Press ``key`` until the focused element is the one wanted (``wanted(focused)``)."""
+    for _ in range(limit):
+        if wanted(focused(frame)):
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"{key} never reached it: the focus is on {focused(frame)}")
+
+
+def test_a_two_player_hand_is_played_in_the_page_by_keyboard_alone(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    frame, _ = start_inline_table(page, base_url)
+    # Once the table is there, the keyboard is in the hand (not in the folded prompt).
+    page.wait_for_function(
+        """s => { const f = document.querySelector(s);
+                  const a = f && f.contentDocument.activeElement;
+                  return !!(a && a.classList.contains('jj-cardbtn')); }""",
+        arg="iframe.jupyterlite_sphinx_iframe", timeout=60_000)
+    # One card of the hand is in the Tab order, the others are reached with the arrows.
+    tabbable = frame.locator(HAND_CARDS).evaluate_all(
+        "cards => cards.filter(c => c.tabIndex === 0).length")
+    assert tabbable == 1
+    cards_played = 0
+    for _ in range(80):
+        if frame.locator(SCORED).count():
+            break
+        before = output_text(frame)
+        if frame.locator(LEGAL).count():
+            assert "jj-cardbtn" in focused(frame)["cls"], "the focus left the hand"
+            page.keyboard.press("Home")
+            press_until(page, frame, "ArrowRight", lambda f: "jj-legal" in f["cls"], 12)
+            if cards_played == 0:
+                page.screenshot(path=str(artifacts / "cards-keyboard-focus.png"))
+            page.keyboard.press("Enter")
+            cards_played += 1
+            wait_for_change(frame, before)
+            if frame.locator(HAND_CARDS).count():
+                # The focus stays in the hand for the next card.
+                assert "jj-cardbtn" in focused(frame)["cls"], focused(frame)
+            continue
+        calls = frame.locator(TWO_CALLS)
+        words = [t.strip() for t in calls.all_inner_texts()]
+        wanted = words[preferred_call(words)] if words else "New deal"
+        press_until(page, frame, "Tab", lambda f, w=wanted: f["text"].strip() == w)
+        page.keyboard.press("Enter")
+        wait_for_change(frame, before)
+    expect(frame.locator(SCORED)).to_contain_text("The reckoning")
+    # One card of the reader's in every trick (a Nullo lost stops the hand early, SPEC-1).
+    assert cards_played == frame.locator(".jj-tricks li").count() > 0
+    watch.assert_clean()
+
+
+def box_of(frame: Any, selector: str) -> dict[str, float]:
+    """An element's box inside the console, and the console's visible part."""
+    return dict(frame.locator(selector).first.evaluate(
+        """e => { const r = e.getBoundingClientRect();
+                  const c = e.closest('.jp-CodeConsole-content').getBoundingClientRect();
+                  return {top: r.top, bottom: r.bottom, height: r.height,
+                          shown_top: c.top, shown_bottom: c.bottom}; }"""))
+
+
+#: The four things a reader must see at once: the other hand, the trick, his hand, the calls.
+AREAS = {"the opponent's hand": '.jj-table [role=list][aria-label*="face down"]',
+         "the trick": '.jj-table [role=group][aria-label="Trick"]',
+         "your hand": ".jj-hand-row", "the calls": ".jj-calls"}
+
+
+def test_at_1280_by_800_the_hands_the_trick_and_the_calls_fit_without_scrolling(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    frame, _ = start_inline_table(page, base_url)
+    iframe = page.locator("iframe.jupyterlite_sphinx_iframe")
+    iframe.scroll_into_view_if_needed()
+    for moment in ("the auction", "after the draw"):
+        if moment == "after the draw":
+            before = output_text(frame)
+            frame.locator(TWO_CALLS, has_text="Accept").first.click()
+            wait_for_change(frame, before)
+        offset = iframe.bounding_box()["y"]
+        for name, selector in AREAS.items():
+            box = box_of(frame, selector)
+            assert box["height"] > 0, f"{name} is not drawn ({moment})"
+            # Inside the console's visible part: no scrolling in the box ...
+            assert box["shown_top"] - 1 <= box["top"], f"{name} is above the view ({moment})"
+            assert box["bottom"] <= box["shown_bottom"] + 1, f"{name} is below ({moment})"
+            # ... and on the screen.
+            assert offset + box["top"] >= 0 and offset + box["bottom"] <= 800, (name, moment)
+        page.screenshot(path=str(artifacts / f"cards-desktop-{moment.split()[-1]}.png"))
+    watch.assert_clean()
+
+
+def test_on_a_phone_the_cards_are_touch_targets_in_two_rows_at_most(
+        browser: Any, base_url: str, artifacts: Path) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        frame, _ = start_inline_table(page, base_url)
+        before = output_text(frame)
+        frame.locator(TWO_CALLS, has_text="Accept").first.tap()
+        wait_for_change(frame, before)
+        for _ in range(6):  # after the draw: say nothing more until the cards are played
+            if frame.locator(LEGAL).count():
+                break
+            calls = frame.locator(TWO_CALLS)
+            words = [t.strip() for t in calls.all_inner_texts()]
+            before = output_text(frame)
+            calls.nth(preferred_call(words)).tap()
+            wait_for_change(frame, before)
+        cards = frame.locator(HAND_CARDS)
+        assert cards.count() >= 8, "the hand after the draw"
+        # Rows by layout position (a focused card is drawn raised a little).
+        boxes = cards.evaluate_all("cs => cs.map(c => [c.offsetTop, c.getBoundingClientRect()"
+                                   ".height, c.getBoundingClientRect().width])")
+        assert min(h for _, h, _ in boxes) >= 44, f"cards under 44 px tall: {boxes}"
+        rows = {top for top, _, _ in boxes}
+        assert len(rows) <= 2, f"the hand wraps into {len(rows)} rows"
+        iframe = page.locator("iframe.jupyterlite_sphinx_iframe")
+        iframe.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "cards-phone.png"))
+        held = cards.count()
+        before = output_text(frame)
+        frame.locator(LEGAL).first.tap()
+        wait_for_change(frame, before)
+        expect(frame.locator(HAND_CARDS)).to_have_count(held - 1)
+        page.screenshot(path=str(artifacts / "cards-phone-played.png"))
+        assert not [e for e in errors if "THEBE_JS_URL" not in e], errors
+    finally:
+        context.close()
+
+
+def test_pointing_at_a_start_button_fetches_python_ahead_from_the_site(
+        page: Any, watch: Watch, base_url: str) -> None:
+    """lite-prefetch.js: the runtime and the preloaded wheels, asked for on the reader's
+    pointing at the button (not before), all from the site itself and all found."""
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    page.goto(f"{base_url}book/practice.html")
+    page.wait_for_load_state("networkidle")
+    assert not [url for url in asked if "/pyodide/" in url], "Python fetched before pointing"
+    with page.expect_request(re.compile(r"/lite/static/pyodide/pyodide\.asm\.wasm$")):
+        page.get_by_role("button", name=START).hover()
+    # The project's own wheel is preloaded too: its turn comes with the other wheels'.
+    with page.expect_request(re.compile(r"/jojotte_teach-[^/]*\.whl$"), timeout=120_000):
+        pass
+    page.wait_for_load_state("networkidle")
+    fetched = [url for url in asked if url.endswith((".whl", ".wasm", ".zip"))]
+    assert all(url.startswith(base_url) for url in fetched), fetched
+    assert len(fetched) >= 10, fetched
     watch.assert_clean()

@@ -113,3 +113,22 @@ def test_one_pyodide_version_everywhere() -> None:
     assert in_make.group(1) == kernel.PYODIDE_VERSION, "the kernel expects another Pyodide"
     python = re.search(r"^PYODIDE_PYTHON := (\S+)$", mk, re.MULTILINE)
     assert python and python.group(1) == kernel.PYODIDE_PYTHON_VERSION
+
+
+KERNEL_STATIC = (ROOT / ".venv" / "share" / "jupyter" / "labextensions" / assets.KERNEL_EXTENSION
+                 / "static")
+
+
+@pytest.mark.skipif(not KERNEL_STATIC.is_dir(), reason="the book's packages are not installed")
+@pytest.mark.parametrize("worker", sorted(KERNEL_STATIC.glob("*.worker.*.js")),
+                         ids=lambda p: p.name.split(".")[0])
+def test_the_kernel_workers_enter_the_drive_after_the_kernels_imports(worker: Path) -> None:
+    script = worker.read_text(encoding="utf-8")
+    patched = assets.drive_after_start(script)
+    # Still mounted, no longer entered when mounted, entered at the end of the start.
+    assert len(re.findall(r"\w\.mount\(\w,\{\},\w\),this\._driveFS=", patched)) == 2
+    assert not re.search(r"\.mount\(\w,\{\},(\w)\),\w\.chdir\(\1\)", patched)
+    assert patched.count('os.chdir("/drive/${this._localPath}")') == 1
+    assert len(patched) < len(script)
+    with pytest.raises(ValueError, match="unknown kernel worker"):
+        assets.drive_after_start(patched)

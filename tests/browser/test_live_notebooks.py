@@ -25,8 +25,9 @@ KERNEL_TIMEOUT = 180_000
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
 #: Buttons of the reader's own calls (their tooltips begin with the reader's name).
 CALLS = 'button[title^="You"], button[title="Let the opponent lead"]'
+#: The reader's hand: a button per card (shown in every phase), the playable ones plain.
 CARDS = 'button[title^="Play the "]'
-LEGAL_CARDS = 'button.mod-primary[title^="Play the "]'
+LEGAL_CARDS = 'button.jj-cardbtn.jj-legal'
 ILLEGAL_CARDS = 'button[title^="Play the "][title$="click to see why)"]'
 #: The kernel the live notebooks run on, as JupyterLite names it.
 KERNEL = "Python (Pyodide)"
@@ -128,7 +129,7 @@ def reach_the_play(page: Any) -> None:
     """Make the reader's calls until there are cards to play (a new deal if thrown in)."""
     for _ in range(30):
         settle(page)
-        if page.locator(CARDS).count():
+        if page.locator(LEGAL_CARDS).count():
             return
         calls = page.locator(CALLS)
         words = [text.strip() for text in calls.all_inner_texts()]
@@ -156,13 +157,15 @@ def test_practice_hand_is_played_against_the_computer(
     page.get_by_role("button", name="Show all cards").wait_for(timeout=60_000)
     page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
 
-    finished = page.locator(".jp-OutputArea-output li", has_text=re.compile(r"wins, \d+ points"))
+    # A finished trick in the list: "Bob wins, 10 points", or "You win, 10 points".
+    finished = page.locator(".jp-OutputArea-output li",
+                            has_text=re.compile(r"\b(You win|\w+ wins), \d+ points?"))
     status = first_output(page).locator("[role=status]")
     illegal_seen = answered_seen = False
     for _hand in range(3):
         # Passing leaves the contract to the computer, so the reader leads first (PLAY-1).
         reach_the_play(page)
-        while page.locator(CARDS).count() and not (illegal_seen and answered_seen):
+        while page.locator(LEGAL_CARDS).count() and not (illegal_seen and answered_seen):
             illegal = page.locator(ILLEGAL_CARDS)
             if not illegal_seen and illegal.count():
                 card = illegal.first.get_attribute("title")
@@ -209,18 +212,46 @@ def test_practice_hand_is_played_against_the_computer(
     watch.assert_clean()
 
 
+def card_points_won(hand: Any, player: str) -> int:
+    """The card points ``player`` took, worked out from the hand as the quiz shows it
+    (the contract and each trick's cards and winner), as a reader would (SCO-1)."""
+    from jojotte_teach.engine import card_points, parse_cards
+    from jojotte_teach.engine.actions import parse_strain, strain_suit
+
+    contract = re.search(r"Contract: \w+: (\w+)", hand.inner_text())
+    assert contract, hand.inner_text()
+    trump = None if contract.group(1) == "Nullo" else strain_suit(parse_strain(contract.group(1)))
+    total = 0
+    tricks = hand.locator("ol > li")
+    assert tricks.count() == 9
+    for index in range(tricks.count()):
+        trick = tricks.nth(index)
+        winner = re.search(r": (\w+) wins$", trick.inner_text().strip())
+        assert winner, trick.inner_text()
+        if winner.group(1) == player:
+            shown = trick.locator("span[aria-label]").all_inner_texts()
+            total += sum(card_points(card, trump) for card in parse_cards(" ".join(shown)))
+    return total
+
+
+#: How a table writes the figures the scoring quiz asks for.
+FIGURES = re.compile(r"\d+ card points|scores? \d+ for melds|wins?, \d+ points?")
+
+
 def test_scoring_quiz_grades_answers(page: Any, watch: Watch, base_url: str,
                                      artifacts: Path) -> None:
     run_first_cell(page, base_url, "scoring_quiz", artifacts)
     box = page.locator('input[placeholder="your answer"]').first
     box.wait_for(timeout=KERNEL_TIMEOUT)
+    settle(page)
     output = first_output(page)
     prompt = output.get_by_text(re.compile(r"^How many card points are in the tricks (\w+) won"))
     player = re.search(r"tricks (\w+) won", prompt.first.inner_text()).group(1)  # type: ignore
-    # The table's summary says how many card points each player took.
-    summary = re.search(rf"{player}: \d+ tricks?, (\d+) card points", output.inner_text())
-    assert summary, output.inner_text()
-    answer = summary.group(1)
+    # While it asks, the hand shows no figure it asks for: card points, melds, tricks.
+    assert not FIGURES.search(output.inner_text()), FIGURES.findall(output.inner_text())
+    hand = output.locator('[aria-label="The hand to score"]')
+    expect(hand).to_be_visible()
+    answer = str(card_points_won(hand, player))
 
     box.fill("-5")
     box.press("Enter")
@@ -232,25 +263,69 @@ def test_scoring_quiz_grades_answers(page: Any, watch: Watch, base_url: str,
     box.press("Enter")
     right = output.get_by_text(re.compile(r"^Right\."))
     right.first.wait_for(timeout=60_000)
+    settle(page)
+    assert not FIGURES.search(hand.inner_text()), "figures shown before every answer"
     page.screenshot(path=str(artifacts / "live-scoring-quiz.png"), full_page=True)
+    # The reckoning shows the figures, the table's among them.
+    page.get_by_role("button", name="Show the reckoning").click()
+    expect(output.locator('[aria-label="Card table"]')).to_contain_text(
+        re.compile(rf"{player}: \d+ tricks?, {answer} card points"), timeout=60_000)
     assert_no_error_output(page)
     watch.assert_clean()
+
+
+#: The melds of the notebook's hand, as its buttons name them.
+FOUR_NINES = "9\u2660 9\u2665 9\u2666 9\u2663"
 
 
 def test_meld_interrogation_with_your_own_cards(page: Any, watch: Watch, base_url: str,
                                                 artifacts: Path) -> None:
     run_first_cell(page, base_url, "meld_interrogation", artifacts)
-    four_nines = page.get_by_role("button", name="9S 9H 9D 9C")
+    four_nines = page.get_by_role("button", name=FOUR_NINES, exact=True)
     four_nines.wait_for(timeout=KERNEL_TIMEOUT)
+    settle(page)
+    output = first_output(page)
+    # It opens saying what to do, not on an empty exchange.
+    expect(output).to_contain_text("Choose the melds you declare")
+    expect(output).to_contain_text("Your hand:")
+    expect(output).not_to_contain_text("Exchange 0")
+    expect(output).not_to_contain_text("(you)")
+    page.screenshot(path=str(artifacts / "live-melds-start.png"), full_page=True)
+    assert not re.search(r"\b(10|[AKQJ987])[SHDC]\b", " ".join(
+        output.locator("button").all_inner_texts())), "a card named JC, not J\u2663"
     four_nines.click()
     settle(page)
     page.get_by_role("button", name="Show all").click()
     settle(page)
-    output = first_output(page)
     output.get_by_text(re.compile(r"^You: .Four Nines\..")).first.wait_for(timeout=60_000)
     output.get_by_text(re.compile(r"^You score 100, showing four Nines")).first.wait_for()
     page.screenshot(path=str(artifacts / "live-melds.png"), full_page=True)
+
+    # A mistyped card and a card in both hands, in the widget's boxes: one sentence each,
+    # and the dialogue shown stays.
+    alert = output.locator("[role=alert]")
+    for mine, theirs, named in (("AS KS QS JS 1H", "AH KH QH", '"1H" is not a card'),
+                                ("AS KS QS JS", "AH KH JS", "J\u2660 is in both hands")):
+        output.get_by_placeholder("AS KS QS JS 9H ...").fill(mine)
+        output.get_by_placeholder("AH KH QH JH ...").fill(theirs)
+        page.get_by_role("button", name="Use these cards").click()
+        expect(alert).to_contain_text(named, timeout=60_000)
+        assert alert.inner_text().strip().count(". ") == 0, alert.inner_text()
+        settle(page)
+        expect(output).to_contain_text("You score 100, showing four Nines")
+    page.screenshot(path=str(artifacts / "live-melds-bad-cards.png"), full_page=True)
     assert_no_error_output(page)
+
+    # The same mistake in the cell itself: one sentence again, never a traceback.
+    cell = page.locator(".jp-CodeCell").first
+    cell.locator(".cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.insert_text('book.declare_melds("AS KS QS 1H", "AH KH QH", "S")')
+    page.keyboard.press("Shift+Enter")
+    expect(alert).to_contain_text('"1H" is not a card', timeout=KERNEL_TIMEOUT)
+    settle(page)
+    assert_no_error_output(page)
+    assert "Traceback" not in output.inner_text()
     watch.assert_clean()
 
 
@@ -295,7 +370,7 @@ def test_a_reader_asked_for_a_kernel_chooses_pyodide_and_plays(
     expect(kernel).to_have_text(KERNEL, timeout=KERNEL_TIMEOUT)
     page.locator(".jp-CodeCell").first.locator(".cm-content").click()
     page.keyboard.press("Shift+Enter")
-    page.get_by_role("button", name="9S 9H 9D 9C").wait_for(timeout=KERNEL_TIMEOUT)
+    page.get_by_role("button", name=FOUR_NINES, exact=True).wait_for(timeout=KERNEL_TIMEOUT)
     assert_no_error_output(page)
     watch.assert_clean()
 
@@ -307,7 +382,7 @@ TABLE_VERBS = ("pass", "accept", "bid", "double", "redouble", "side", "defend", 
 PLAY_ON = "Make no meld, dix or special bid now"
 TABLE_CALLS = ", ".join([*(f'button[title^="{verb} "]' for verb in TABLE_VERBS),
                          f'button[title="{PLAY_ON}"]'])
-TABLE_LEGAL_CARDS = 'button.mod-primary[title^="play "]'
+TABLE_LEGAL_CARDS = 'button.jj-cardbtn.jj-legal'
 TABLE_ILLEGAL_CARDS = 'button[title$="(not now: click to see why)"]'
 #: The reader's calls that move a table hand on, in order of preference: accepting makes
 #: the reader the declarer, who plays the cards at three as well as at four.
@@ -316,14 +391,25 @@ HAND_SCORE = '[aria-label="Score of the hand"]'
 SCORE_SHEET = 'table[aria-label="Score sheet"]'
 
 
-def click_and_wait(page: Any, button: Any) -> None:
-    """Click one of the table's buttons, then wait until the table has changed and the
-    kernel has answered (a legal action always changes the table or its message)."""
-    output = first_output(page)
-    before = output.inner_text()
+#: The book's widgets count the gestures they have answered in this class (jj-answered-N).
+ANSWERED = "[class*='jj-answered-']"
+
+
+def answered(scope: Any) -> tuple[Any, int]:
+    """The outermost widget in ``scope`` and how many gestures it has answered."""
+    root = scope.locator(ANSWERED).first
+    found = re.search(r"\bjj-answered-(\d+)\b", root.get_attribute("class") or "")
+    assert found, "the widget counts no answers"
+    return root, int(found.group(1))
+
+
+def click_and_wait(scope: Any, button: Any) -> None:
+    """Click one of the widget's buttons, then wait until the widget has drawn its answer
+    (its count of answers goes up once everything the click changed is sent)."""
+    root, count = answered(scope)
     button.click()
-    expect(output).not_to_have_text(before, timeout=60_000)
-    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    expect(root).to_have_class(re.compile(rf"(^|\s)jj-answered-{count + 1}(\s|$)"),
+                               timeout=KERNEL_TIMEOUT)
 
 
 HINT = '[role=group][aria-label="Hint"]'

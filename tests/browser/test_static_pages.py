@@ -42,6 +42,12 @@ WIDGETS_DRAWN = """() => Array.from(document.querySelectorAll(
     .every(view => view.parentElement.querySelector('.widget-subarea'))"""
 
 
+#: Every search box or button of the theme (the sidebar's field is the one to show).
+SEARCH = ".search-button-field, .search-button, form.bd-search"
+#: An inline script: a <script> element with a body and no file.
+INLINE_SCRIPT = re.compile(r"<script>(.+?)</script>", re.DOTALL)
+
+
 def open_page(page: Any, base_url: str, path: str) -> None:
     page.goto(base_url + path, wait_until="load")
     # Widgets are drawn by a script after the load event.
@@ -53,6 +59,16 @@ def test_page_loads_cleanly_with_no_critical_accessibility_violation(
         page: Any, watch: Watch, base_url: str, path: str) -> None:
     open_page(page, base_url, path)
     assert page.title(), f"{path} has no title"
+    # The theme's mode is set before the reader chooses one (an empty one is an error).
+    assert page.evaluate("document.documentElement.dataset.mode") in ("auto", "light", "dark")
+    # The book's own icon (the browser would otherwise ask for /favicon.ico: a 404).
+    icon = page.locator('link[rel="icon"]')
+    assert icon.count() == 1, f"{path}: no icon of its own"
+    assert page.request.get(icon.evaluate("link => link.href")).ok, f"{path}: icon missing"
+    # The search page has its own form in the page's body; the one in the frame is extra.
+    shown = [box for box in page.locator(SEARCH).all()
+             if box.is_visible() and not box.evaluate("b => !!b.closest('main')")]
+    assert len(shown) == 1, f"{path}: {len(shown)} search boxes in view"
     watch.assert_clean()
     page.add_script_tag(path=str(AXE))
     violations = page.evaluate(
@@ -62,6 +78,14 @@ def test_page_loads_cleanly_with_no_critical_accessibility_violation(
     )
     critical = [v for v in violations if v["impact"] == "critical"]
     assert not critical, f"{path}: {critical}"
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_each_inline_script_is_written_once(site: Path, path: str) -> None:
+    """Two copies of sphinx-thebe's ``const THEBE_JS_URL`` stop the page's scripts."""
+    scripts = INLINE_SCRIPT.findall((site / path).read_text("utf-8"))
+    twice = {body[:80] for body in scripts if scripts.count(body) > 1}
+    assert not twice, f"{path}: written twice: {sorted(twice)}"
 
 
 def test_the_pack_is_drawn_with_accessible_names(page: Any, watch: Watch, base_url: str,

@@ -73,8 +73,8 @@ def test_replay_prints_a_readable_account(tmp_path: Path) -> None:
     result = run("replay", write(tmp_path, FULL_HAND))
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "Bob exchanges the seven of trumps for the turn-up 10S (DIX-1)" in out
-    assert " 9. Ann leads 7D, Bob plays JD: Bob wins (0 points)" in out
+    assert "Bob exchanges the seven of trumps for the turn-up 10♠ (DIX-1)" in out
+    assert " 9. Ann leads 7♦, Bob plays J♦: Bob wins (0 points)" in out
     assert "SCO-5" in out and "below" in out
 
 
@@ -109,7 +109,7 @@ def test_unknown_profile(tmp_path: Path) -> None:
 def test_a_card_twice(tmp_path: Path) -> None:
     deal = json.loads(json.dumps(BASE_DEAL))
     deal["turn_up"] = "JS"
-    assert "JS appears twice" in bad(tmp_path, changed(deal=deal))
+    assert "J♠ appears twice" in bad(tmp_path, changed(deal=deal))
 
 
 def test_wrong_card_count(tmp_path: Path) -> None:
@@ -140,8 +140,8 @@ def test_unknown_player(tmp_path: Path) -> None:
 def test_illegal_action_names_the_rule(tmp_path: Path) -> None:
     actions = [*FULL_HAND["actions"][:4], "Ann play 7D"]  # Ann holds clubs
     line = bad(tmp_path, changed(actions=actions))
-    assert line.endswith('action 5 "Ann play 7D": Ann cannot play 7D: Ann holds a club and '
-                         "must follow suit (PLAY-2); legal: play KC play 9C")
+    assert line.endswith('action 5 "Ann play 7D": Ann cannot play 7♦: Ann holds a club and '
+                         "must follow suit (PLAY-2); legal: play K♣ play 9♣")
 
 
 def test_unfinished_hand(tmp_path: Path) -> None:

@@ -33,15 +33,15 @@ EXPECTED: dict[str, list[str]] = {
         "Active pair (THREE-8): Ann declares, Bob defends.",
         "Cat is the inactive player and sits the hand out",
         'Bob: "A run of three."',
-        "Bob shows AC KC QC",
-        "Ann exchanges the 7H for the turn-up AH (DIX-1, THREE-8).",
+        "Bob shows A♣ K♣ Q♣",
+        "Ann exchanges the 7♥ for the turn-up A♥ (DIX-1, THREE-8).",
     ],
     "three/02-right-defends-and-wins-jojotte": [
         "Ann, on the declarer's left, withdraws (THREE-4).",
         "Bob, on the declarer's right, defends (THREE-4).",
         "Active pair (THREE-8): Cat declares, Bob defends.",
         "Ann is the inactive player and sits the hand out",
-        "Cat plays KS (jo!)",
+        "Cat plays K♠ (jo!)",
     ],
     "three/03-redoubled-third-sides-declarer": [
         "Bob doubles Ann and becomes the defender.",
@@ -140,7 +140,7 @@ EXPECTED: dict[str, list[str]] = {
         "Dan sided with the defender, so may not bid Nullo (THREE-5).",
         "Active pair (THREE-8): Bob declares, Ann defends.",
         "Dan is the inactive player and sits the hand out",
-        "Ann exchanges the 7S for the turn-up",
+        "Ann exchanges the 7♠ for the turn-up",
     ],
     "cutthroat/05-nullo-by-sider-after-double-lost": [
         "Cat sides with the declarer, Bob.",
@@ -171,7 +171,7 @@ EXPECTED: dict[str, list[str]] = {
         "Cat accepts hearts as trumps.",
         "Ann+Cat declare; Bob+Dan defend (FOUR-1).",
         "No special bids (FOUR-4).",
-        "Bob gives the 7H to Dan, the dealer, and takes the turn-up 10H",
+        "Bob gives the 7♥ to Dan, the dealer, and takes the turn-up 10♥",
         "Class B (sequence): Ann+Cat hold the best meld and score 60",
     ],
     "partnership/02-redoubled-by-partner-defenders-win": [
@@ -185,7 +185,7 @@ EXPECTED: dict[str, list[str]] = {
         "Ann+Cat declare; Bob+Dan defend (FOUR-1).",
     ],
     "partnership/04-jojotte-by-declarers-partner": [
-        "Ann gives the 7C to Cat, the dealer, and takes the turn-up 10C, before the second "
+        "Ann gives the 7♣ to Cat, the dealer, and takes the turn-up 10♣, before the second "
         "card of the first trick",
         "No melds declared.",
     ],

@@ -80,7 +80,7 @@ def test_meld_2_touching_runs_of_one_suit_are_refused_with_the_reason() -> None:
     assert action not in legal_actions(state)
     verdict = explain(state, action)
     assert not verdict.allowed and verdict.rule == "MELD-2"
-    assert "touches" in verdict.message and "AS KS QS" in verdict.message
+    assert "touches" in verdict.message and "A♠ K♠ Q♠" in verdict.message
     assert "one meld" in verdict.message
     with pytest.raises(IllegalActionError) as caught:
         apply(state, action)

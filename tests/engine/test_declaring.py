@@ -134,7 +134,7 @@ def test_meld_2_sequence_values_and_shape() -> None:
     assert error.rule == "MELD-2" and "follow each other" in str(error)
     error = refused(["Ann accept", "Bob pass", "Bob pass"], "Bob meld AH KH QH",
                     deal=MELD_DEAL)
-    assert error.rule == "MELD-2" and "does not hold AH KH QH" in str(error)
+    assert error.rule == "MELD-2" and "does not hold A♥ K♥ Q♥" in str(error)
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
-"""The engine's refusals name the player, never "he": "Ann cannot play AS: Ann has a club".
+"""The engine's refusals name the player, never "he": "Ann cannot play A♠: Ann has a club".
 
 The widgets call the reader "You"; a refusal about the reader must then read in the
-second person ("You cannot play 7D: you hold a heart"), with no "You holds" left for
+second person ("You cannot play 7♦: you hold a heart"), with no "You holds" left for
 the widgets to mend. Random hands at two, three and four are played out, and at every
 step every card and every call is tried for every player.
 """
@@ -30,6 +30,8 @@ from jojotte_teach.engine import (
 
 _PRONOUN = re.compile(r"\b(he|him|his|himself|she|her|hers)\b", re.IGNORECASE)
 _THIRD_PERSON_YOU = re.compile(r"\b[Yy]ou (holds|has|does|is|was|leads|plays)\b|\bYou's\b")
+#: A card in the notation of records (``JC``, ``10S``): a sentence writes ``J♣``, ``10♠``.
+_NOTATION = re.compile(r"\b(10|[7-9JQKA])[CDHS]\b")
 _CALLS = ("pass", "accept", "bid S", "bid H", "bid NT", "double", "redouble", "nullo", "slam",
           "dix", "defend", "withdraw", "side declarer")
 
@@ -78,9 +80,26 @@ def test_refusals_name_the_player_and_speak_to_the_reader(game: str) -> None:
     assert len(seen) > 500
     assert [m for m in seen if _PRONOUN.search(m)] == []
     assert [m for m in seen if _THIRD_PERSON_YOU.search(m)] == []
+    # Cards as the reader sees them (J♣), in the sentence and in the legal actions after it.
+    assert [m for m in seen if _NOTATION.search(m)] == []
+    assert any(re.search(r"^You cannot play (10|[7-9JQKA])[♠♥♦♣]: ", m) for m in seen)
     # The reader's refusals do speak to the reader, in the second person.
     assert any(re.search(r"^You cannot play \S+: you (hold|have|do not hold)\b", m)
                for m in seen)
+
+
+def test_the_legal_actions_of_a_refusal_read_back_as_actions() -> None:
+    """A refusal lists the legal actions with the cards as the reader sees them; a record
+    may use them as they are (K♥ reads as KH)."""
+    from jojotte_teach.book import example_state
+
+    state = example_state("first-hand", 17)  # Bob has led the Nine of hearts
+    message = explain(state, Action.parse("Ann play 7D")).message
+    listed = message.split("; legal: ")[1].split(" play ")
+    legal = [a for a in legal_actions(state) if a.player == "Ann"]
+    assert len(listed) == len(legal) > 0
+    assert [Action.parse(f"Ann play {t.removeprefix('play ')}") for t in listed] == legal
+    assert all(re.fullmatch(r"(play )?(10|[7-9JQKA])[♠♥♦♣]", t) for t in listed), listed
 
 
 def test_follow_suit_names_the_player() -> None:
@@ -88,7 +107,7 @@ def test_follow_suit_names_the_player() -> None:
 
     state = example_state("first-hand", 17)  # Bob has led the Nine of hearts
     message = explain(state, Action.parse("Ann play 7D")).message
-    assert message.startswith("Ann cannot play 7D: Ann holds a heart and must follow suit")
+    assert message.startswith("Ann cannot play 7♦: Ann holds a heart and must follow suit")
 
 
 def test_a_denexa_reckoning_cites_the_profile_where_it_departs_from_a_rule() -> None:

@@ -53,8 +53,8 @@ def test_play_2_follow_suit() -> None:
     assert playable([*SPADES, "Bob play AC"]) == ["KC", "9C"]
     error = refused([*SPADES, "Bob play AC"], "Ann play 7D")
     assert error.rule == "PLAY-2"
-    assert str(error) == ('Ann cannot play 7D: Ann holds a club and must follow suit (PLAY-2); '
-                          "legal: play KC play 9C")
+    assert str(error) == ('Ann cannot play 7♦: Ann holds a club and must follow suit (PLAY-2); '
+                          "legal: play K♣ play 9♣")
 
 
 def test_play_3_trump_when_void() -> None:
@@ -69,7 +69,7 @@ def test_play_4_beat_a_trump_lead_if_able() -> None:
     actions = [*SPADES, "Bob play 8C", "Ann play KC", "Ann play QS"]
     assert playable(actions) == ["AS"]
     error = refused(actions, "Bob play 8S")
-    assert error.rule == "PLAY-4" and "(AS)" in str(error)
+    assert error.rule == "PLAY-4" and "(A♠)" in str(error)
     # Against the Jack no trump is higher: any trump follows.
     assert playable([*SPADES, "Bob play 8C", "Ann play KC", "Ann play JS"]) == ["AS", "8S", "7S"]
 

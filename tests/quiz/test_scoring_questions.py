@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -146,3 +147,17 @@ def test_unfinished_and_thrown_in_hands_are_refused() -> None:
     early = record.states()[5]
     with pytest.raises(ValueError, match="nothing to score yet"):
         scoring_questions(early)
+
+
+@pytest.mark.parametrize("name", HANDS)
+def test_the_feedback_names_cards_as_the_reader_sees_them(name: str) -> None:
+    """J♣ in every question, explanation and feedback, never the record's JC."""
+    notation = re.compile(r"\b(10|[7-9JQKA])[CDHS]\b")
+    for q in scoring_questions(hand(name)):
+        texts = [q.prompt, q.explanation, *(m.text for m in q.mistakes), *q.reckoning]
+        assert [t for t in texts if notation.search(t)] == [], q.key
+
+
+def test_the_card_points_are_explained_card_by_card() -> None:
+    q = by_key(scoring_questions(hand("16-trump-sequence-tiebreak")))["card-points-Ann"]
+    assert re.search(r"Ann won (10|[7-9JQKA])[♠♥♦♣] \d+, ", q.explanation), q.explanation

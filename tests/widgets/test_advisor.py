@@ -64,9 +64,9 @@ def test_the_advisor_shows_the_advisors_own_figures(advisor: BiddingAdvisor) -> 
 @pytest.mark.parametrize(("hand", "turn_up", "words"), [
     ("JH 9H", "KH", "six cards in your hand; you gave 2"),
     ("JH 9H AH AS 10S 1OS", "KH", '"1OS" is not a card'),
-    ("JH 9H AH AS 10S 10S", "KH", "10S appears twice"),
+    ("JH 9H AH AS 10S 10S", "KH", "10♠ appears twice"),
     (HAND, "KH 8C", "one turn-up card, not 2"),
-    (HAND, "JH", "The turn-up JH cannot also be in your hand"),
+    (HAND, "JH", "The turn-up J♥ cannot also be in your hand"),
 ])
 def test_bad_cards_are_explained_and_the_last_advice_stays(
         advisor: BiddingAdvisor, hand: str, turn_up: str, words: str) -> None:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+from html import unescape
 from pathlib import Path
 
 import ipywidgets as w
 import pytest
 
+from jojotte_teach import book
 from jojotte_teach.engine import HandRecord, Meld, Suit, interrogate, load_record, parse_cards
 from jojotte_teach.widgets import MeldInterrogation, opponent_declarations
 
@@ -135,3 +138,89 @@ def test_a_played_hand_has_fixed_melds() -> None:
 def test_the_opponent_declares_fours_and_its_longest_runs() -> None:
     melds = opponent_declarations(parse_cards("AH KH QH JH 10H 9C 9H 9D 9S 8S 7S"), Suit.HEARTS)
     assert [str(m) for m in melds] == ["9S 9H 9D 9C", "AH KH QH JH 10H 9H", "9S 8S 7S"]
+
+
+# ---------------------------------------------------------------- the live notebook's widget
+
+
+def one_sentence(html: str) -> str:
+    """The message's text: one sentence, never a traceback."""
+    text = unescape(re.sub(r"<[^>]+>", "", html))
+    assert "Traceback" not in text and "\n" not in text.strip()
+    assert text.count(". ") == 0 and text.endswith("."), text
+    return text
+
+
+@pytest.mark.parametrize(("hand", "other", "trump", "named"), [
+    ("AS KS QS JS 1H", OTHER, "S", '"1H" is not a card'),
+    (HAND, "AS 7D 8D", "S", "A♠ is in both hands"),
+    ("AS KS QS AS", OTHER, "S", "A♠ is written twice in your cards"),
+    (HAND, OTHER, "X", '"X" is not a strain'),
+    (HAND + " 8S", OTHER, "S", "10 cards in your cards"),
+])
+def test_the_notebook_answers_bad_cards_in_one_sentence(hand: str, other: str, trump: str,
+                                                        named: str) -> None:
+    widget = book.declare_melds(hand, other, trump, names=("You", "Computer"), preview=False)
+    assert named in one_sentence(widget.message)
+    assert 'role="alert"' in widget.message
+    assert widget.error == "" and widget.errors.outputs == ()
+    assert widget.available == [] and widget.chosen == []
+    assert "Use these cards" in widget.html
+    # The boxes hold what was written, to be put right there.
+    assert (widget.hand_box.value, widget.other_box.value) == (hand, other)
+    assert widget.next() is False and "boxes" in widget.message
+
+
+def test_bad_cards_in_the_boxes_lose_nothing() -> None:
+    widget = book.declare_melds(HAND, OTHER, "S", names=("You", "Computer"), preview=False)
+    assert widget.declare("9S 9H 9D 9C")
+    widget.next()
+    before = (widget.available, widget.chosen, widget.step, widget.lines, widget.html,
+              widget.cards_view.value)
+    widget.hand_box.value = "AS KS 1H"
+    use = next(b for b in widget.card_boxes.children if isinstance(b, w.Button))
+    assert use.description == "Use these cards"
+    use.click()
+    assert '"1H" is not a card' in one_sentence(widget.message)
+    assert (widget.available, widget.chosen, widget.step, widget.lines, widget.html,
+            widget.cards_view.value) == before
+    assert widget.error == ""
+    # Put right, the new cards are used; the melds still held stay declared.
+    assert widget.set_cards("9S 9H 9D 9C 8H 7H", "AH KH QH", "H")
+    assert widget.message == "" and widget.chosen == ["9S 9H 9D 9C"]
+    assert widget.available == ["9S 9H 9D 9C", "9H 8H 7H"]
+
+
+def test_the_widget_opens_saying_what_to_do() -> None:
+    widget = book.declare_melds(HAND, OTHER, "S", names=("You", "Computer"), preview=False)
+    text = re.sub(r"<[^>]+>", "", widget.html)
+    assert text.startswith("Choose the melds you declare")
+    assert "Next" in text
+    assert "Exchange 0" not in text and "Neither player declared" not in text
+    hand = widget.cards_view.value
+    assert "Your hand:" in hand and "(you)" not in hand and "You</b>" not in hand
+    widget.declare("9S 9H 9D 9C")
+    assert "You declare four Nines" in widget.html
+    widget.next()
+    assert "Exchange 1 of" in widget.html
+
+
+def test_a_played_hand_opens_on_how_many_exchanges() -> None:
+    widget = MeldInterrogation(golden("15-four-jacks-beat-four-nines"), preview=False)
+    assert f"The dialogue has {widget.steps} exchanges" in widget.html
+    assert "Exchange 0" not in widget.html
+
+
+def test_cards_are_named_with_suit_symbols() -> None:
+    widget = MeldInterrogation.with_cards(HAND, OTHER, "S", preview=False)
+    labels = [b.description for b in widget.choices.children if isinstance(b, w.Button)]
+    assert labels == ["9♠ 9♥ 9♦ 9♣", "A♠ K♠ Q♠", "A♠ K♠ Q♠ J♠", "K♠ Q♠ J♠"]
+    assert widget.declare("JH 10H 9H") is False and "do not hold J♥ 10♥" in widget.message
+    widget.declare("AS KS QS")
+    assert widget.declare("AS KS QS") is False and "already declared A♠ K♠ Q♠" in widget.message
+    assert widget.withdraw("KS QS JS") is False and "not declared K♠ Q♠ J♠" in widget.message
+    chosen = next(b for b in widget.choices.children if b.description.startswith("✓"))
+    assert chosen.description == "✓ A♠ K♠ Q♠" and chosen.tooltip == "Withdraw this meld"
+    for button in (*widget.choices.children, *widget.card_boxes.children):
+        if isinstance(button, w.Button):
+            assert not re.search(r"\b(10|[AKQJ987])[SHDC]\b", button.description)

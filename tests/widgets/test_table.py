@@ -15,6 +15,7 @@ from jojotte_teach.engine import (
     HandRecord,
     HandState,
     PlayerView,
+    explain,
     load_record,
     new_hand,
     parse_record,
@@ -119,18 +120,76 @@ def test_show_all_turns_the_opponents_cards_face_up() -> None:
     assert not table.show_all and table.show_all_button.description == "Show all cards"
 
 
-def test_legal_cards_are_highlighted_and_offered() -> None:
+def test_the_cards_are_the_buttons_legal_plain_and_the_rest_dimmed() -> None:
     table, _ = table_at(golden("16-trump-sequence-tiebreak"), 12)
     state = table.state
     assert table.phase == "play" and state.to_act == 0 and state.trick
     playable = playable_cards(state)
-    assert table.html.count('class="jj-card jj-suit-') >= len(playable)
-    assert table.html.count(" jj-legal") == len(playable)
+    # The reader's hand is not drawn in the picture: its cards are the buttons below it.
+    assert "Ann&#x27;s hand" not in table.html and " jj-legal" not in table.html
     offered = [b for b in table.cards.children if isinstance(b, w.Button)]
-    assert len(offered) == len(state.hands[0])
-    assert {b.description for b in offered if b.button_style == "primary"} == {
-        c.pretty for c in playable}
+    assert len(offered) == len(state.hands[0]) == len(table.card_buttons)
+    for text, button in table.card_buttons.items():
+        card = Card(text)
+        assert button.description == card.pretty  # the accessible name: "Q♠"
+        assert button.tooltip.startswith(f"Play the {card.name}")
+        assert "jj-cardbtn" in button._dom_classes and f"jj-c-{text}" in button._dom_classes
+        assert ("jj-legal" in button._dom_classes) == (card in playable)
+        assert ("jj-dimmed" in button._dom_classes) == (card not in playable)
     assert table.legal == [f"play {c.text}" for c in playable]
+    # The style sheet that draws each card on its button travels with the widget.
+    sheet = table.hand.style_view.value
+    assert all(f".jj-c-{t} {{" in sheet for t in table.card_buttons)
+
+
+def test_a_click_on_a_legal_card_plays_it_and_on_another_gives_the_rule() -> None:
+    table, _ = table_at(golden("16-trump-sequence-tiebreak"), 12)
+    state = table.state
+    playable = playable_cards(state)
+    barred = [t for t in table.card_buttons if Card(t) not in playable]
+    assert barred, "this position has a card that may not be played"
+    table.card_buttons[barred[0]].click()
+    assert table.state is state and table.error == ""
+    verdict = explain(state, Action.parse(f"Ann play {barred[0]}"))
+    assert f'href="rules.html#rule-{verdict.rule.lower()}"' in table.message
+    assert "Ann cannot play" in table.message
+    first = table.cards.children[0]
+    table.card_buttons[playable[0].text].click()
+    assert table.state is not state and table.error == ""
+    assert table.state.history[len(state.history)] == Action.parse(f"Ann play {playable[0].text}")
+    # The same button objects stay from one move to the next (the focus stays in the hand).
+    assert table.cards.children[0] is first
+
+
+def test_in_the_auction_the_hand_is_shown_and_a_card_click_explains_why_not() -> None:
+    table = CardTable(seed=3, opponent=FirstLegal(), preview=False)
+    assert table.phase == "auction" and len(table.card_buttons) == 6
+    assert all("jj-dimmed" in b._dom_classes for b in table.card_buttons.values())
+    text = next(iter(table.card_buttons))
+    table.card_buttons[text].click()
+    assert "You cannot play" in table.message and table.phase == "auction"
+    assert 'href="rules.html#rule-' in table.message and table.error == ""
+    assert "You" in table.hand.header.value
+
+
+def test_a_new_deal_leaves_no_message_of_the_last_hand_under_the_auction() -> None:
+    table = CardTable(seed=3, opponent=FirstLegal(), preview=False)
+    buttons(table.box.buttons)["Pass"].click()
+    assert table.box.message == "" and "You pass" in table.message
+    table.new_deal()
+    assert table.phase == "auction" and table.box.message == ""
+    assert "No call yet" in table.box.html or table.state.history
+    assert "You pass" not in table.message
+
+
+def test_after_the_draw_the_pass_button_says_what_it_gives_up() -> None:
+    table, _ = table_at(golden("12-slam-bid-made"), 4)
+    offered = buttons(table.controls)
+    passes = [d for d in offered if d.startswith("Pass")]
+    assert passes == ["Pass: no Slam"], offered
+    prompt = [c.value for c in table.controls.children if isinstance(c, w.HTML)]
+    assert prompt and "SPEC-3" in prompt[0] and "bid Slam" in prompt[0]
+    assert "or pass (no Slam)" in prompt[0]
 
 
 def test_information_card_and_turn_up_after_the_draw() -> None:
@@ -174,7 +233,7 @@ def test_the_reader_is_you() -> None:
         "deal": deal, "actions": ["You accept", "Bob pass", "Bob play 8C"]}
     ).final_state(), opponent=FirstLegal(), preview=False)
     assert table.play("7D") is False
-    assert "You cannot play 7D: you hold a club and must follow suit" in table.message
+    assert "You cannot play 7\u2666: you hold a club and must follow suit" in table.message
     assert table.play("KC") and "You play the King of clubs" in table.message
 
 
@@ -210,7 +269,7 @@ def test_speaking_after_the_draw_with_buttons() -> None:
     table, _ = table_at(golden("12-slam-bid-made"), 4)
     assert table.phase == "declaring" and table.to_act == "Ann"
     offered = buttons(table.controls)
-    assert set(offered) >= {"Pass", "Slam"}
+    assert set(offered) >= {"Pass: no Slam", "Slam"}
     offered["Slam"].click()
     assert table.state.contract is not None and table.state.contract.special == "slam"
     melds = [d for d in buttons(table.controls) if d.startswith("Declare")]

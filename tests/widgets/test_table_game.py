@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 import pytest
 
-from jojotte_teach.ai.hints import COLOURS
 from jojotte_teach.ai.table_play import RandomTablePlayer, TablePlayer
 from jojotte_teach.engine import Action, Card, Verb, explain, legal_actions
 from jojotte_teach.engine.table_view import TableView
@@ -33,7 +32,7 @@ def check_buttons(g: TableGame) -> None:
     assert set(g.legal) == learner_legal(g)
     assert set(g.offered) == set(g.legal) - g.declined
     for text, button in g.card_buttons.items():
-        assert (button.button_style == "primary") == (f"play {text}" in g.legal)
+        assert ("jj-legal" in button._dom_classes) == (f"play {text}" in g.legal)
     play_on = [b for b in g.controls.children if b.description == "Play on"]
     assert bool(play_on) == g.waiting
 
@@ -90,7 +89,9 @@ def test_a_three_player_hand_played_to_the_end_by_the_learners_methods(
     turns = play_through(g)
     assert turns > 0 and g.phase == "over" and g.to_act == "" and g.legal == []
     assert cards_played(g) == cards  # 0: the learner sided, and his hand was set aside
-    assert g.offered == {} and g.cards.children == ()
+    # The cards left (a hand set aside) stay in view, dimmed: none may be played.
+    assert g.offered == {} and len(g.card_buttons) == 9 - cards
+    assert all("jj-dimmed" in b._dom_classes for b in g.card_buttons.values())
     score = g.score
     assert score is not None and score.names == ("You", "Bob", "Cat")
     assert "The reckoning" in g.score_html and g.score_view.value == g.score_html
@@ -132,7 +133,7 @@ def test_a_card_that_may_not_be_played_is_refused_with_the_play_rule() -> None:
         while g.phase not in ("over", "thrown in"):
             state = g.state
             if state.to_act == g.seat and state.trick and g.card_buttons:
-                barred = [c for c, b in g.card_buttons.items() if b.button_style != "primary"]
+                barred = [c for c, b in g.card_buttons.items() if "jj-dimmed" in b._dom_classes]
                 if barred:
                     g.card_buttons[barred[0]].click()  # the button of an illegal card
                     verdict = explain(state, Action.parse(f"You play {barred[0]}"))
@@ -296,7 +297,7 @@ def test_the_hint_colours_each_card_and_says_why_the_best_is_best(game: str) -> 
         legal = {a[5:] for a in g.legal if a.startswith("play ")}
         assert {c.text for c in shown.cards} == legal
         for card, advice in shown.cards.items():
-            assert g.card_buttons[card.text].style.button_color == COLOURS[advice.colour]
+            assert f"jj-hint-{advice.colour}" in g.card_buttons[card.text]._dom_classes
         g.toggle_show_all()  # the position is looked at another way: the hint goes
         assert g.hint_html == ""
         assert g.hint() and "Exact: every card is in view" in g.hint_html
@@ -366,7 +367,59 @@ def test_every_card_of_the_first_lead_is_drawn_playable_while_melds_are_open() -
         if g.phase != "declaring":
             continue
         plays = [a for a in g.legal if a.startswith("play ") and len(a.split()) == 2]
-        assert g.html.count("jj-legal") == len(plays) > 0
+        legal = [t for t, b in g.card_buttons.items() if "jj-legal" in b._dom_classes]
+        assert sorted(f"play {t}" for t in legal) == sorted(plays) and plays
+        assert not any("jj-dimmed" in b._dom_classes for b in g.card_buttons.values())
         assert "jj-dimmed" not in g.html  # the other hands are face down
         return
     pytest.fail("the reader never led while the hand was declaring")
+
+
+def test_the_hand_is_card_buttons_a_click_plays_and_the_buttons_are_kept() -> None:
+    g = table("three", 2)
+    assert g.phase == "auction" and len(g.card_buttons) == len(g.state.hands[g.seat])
+    for text, button in g.card_buttons.items():
+        card = Card(text)
+        assert button.description == card.pretty and button.tooltip.startswith(
+            f"Play the {card.name}")
+        assert "jj-dimmed" in button._dom_classes  # nothing is played in the auction
+    barred = next(iter(g.card_buttons))
+    before = g.state
+    g.card_buttons[barred].click()
+    assert g.state is before and "You cannot play" in g.message and 'href="rules.html#' \
+        in g.message
+    assert play_to_my_card(g)
+    first = g.cards.children[0]
+    legal = [t for t, b in g.card_buttons.items() if "jj-legal" in b._dom_classes]
+    assert legal and {f"play {t}" for t in legal} <= set(g.legal)
+    before = g.state
+    g.card_buttons[legal[0]].click()
+    assert g.state is not before and g.error == ""
+    assert Action.parse(f"You play {legal[0]}") in g.state.history
+    assert g.cards.children[0] is first  # the same buttons: the keyboard's focus stays
+
+
+def test_a_new_deal_starts_with_the_new_hand_s_words_only() -> None:
+    g = table("three", 3)
+    assert g.call("pass") or g.call(g.legal[0])
+    said = g.message
+    assert "You pass" in said or "You" in said
+    g.new_deal()
+    assert g.phase == "auction" and "deals." in g.message
+    assert "You pass" not in g.message
+
+
+def test_play_on_comes_with_a_line_saying_what_it_gives_up() -> None:
+    for seed in range(1, 40):
+        g = table("partnership", seed)
+        turns = 0
+        while g.phase not in ("over", "thrown in") and not g.waiting:
+            step(g, turns)
+            turns += 1
+        if not g.waiting:
+            continue
+        words = [c.value for c in g.controls.children if not hasattr(c, "on_click")]
+        assert words and "\u201cPlay on\u201d" in words[0], words
+        assert "Play on" in [getattr(b, "description", "") for b in g.controls.children]
+        return
+    pytest.fail("the table never waited for the reader")

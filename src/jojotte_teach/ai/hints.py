@@ -196,31 +196,31 @@ def _reason(best: Card, cards: dict[Card, CardHint], unit: str, est: Estimates,
              else f", on average over {est.samples} deals that fit what you have seen")
     if len(cards) == 1:
         if trick:
-            return f"{best} is the only card you may play to this trick (PLAY-2 to PLAY-4)."
-        return f"{best} is your last card."
+            return f"{best.pretty} is the only card you may play to this trick (PLAY-2 to PLAY-4)."
+        return f"{best.pretty} is your last card."
     others = [h for c, h in cards.items() if c is not best]
     # Contrast the best card with the nearest card that does cost something; cards that
     # tie with it are named as just as good.
     costly = [h for h in others if h.cost > 1e-9]
     runner = min(costly or others, key=lambda h: h.cost)
     equal = sorted((h.card for h in others if h.cost <= 1e-9), key=lambda c: c.index)
-    also = f" ({', '.join(c.text for c in equal)} as good)" if equal and costly else ""
+    also = f" ({', '.join(c.pretty for c in equal)} as good)" if equal and costly else ""
     if not costly:
         if unit == "chance":
             return (f"Every card keeps the same chance, {cards[best].value:.0%}{where}: "
-                    f"{best} is as good as any other.")
-        return (f"Every card gives the same result, {best} as well as any other: with best "
+                    f"{best.pretty} is as good as any other.")
+        return (f"Every card gives the same result, {best.pretty} as well as any other: with best "
                 f"play you take {_fmt(cards[best].value)} points from here{where}.")
     if unit == "chance":
         aim = "make the contract" if declarer else "beat the contract"
-        return (f"{best} gives the best chance to {aim}, {cards[best].value:.0%} against "
-                f"{runner.value:.0%} with {runner.card}{where}{also}.")
+        return (f"{best.pretty} gives the best chance to {aim}, {cards[best].value:.0%} against "
+                f"{runner.value:.0%} with {runner.card.pretty}{where}{also}.")
     # The runner's figure is the best's less its cost, each rounded as the list of costs
     # rounds it, so that the sentence and the list agree to the last digit.
     value = _fmt(cards[best].value)
     alt = _fmt(round(cards[best].value, 1) - round(runner.cost, 1))
     tail = (f"with best play you take {value} points from here, against {alt} after "
-            f"{runner.card}{where}{also}")
+            f"{runner.card.pretty}{where}{also}")
     if trick:
         led = trick[0]
         winners = [c for c in cards if beats(c, led, trump)]
@@ -229,19 +229,19 @@ def _reason(best: Card, cards: dict[Card, CardHint], unit: str, est: Estimates,
             cheaper = [c for c in winners if c is not best]
             how = " as cheaply as you can" if cheaper and all(
                 card_points(c, trump) >= card_points(best, trump) for c in cheaper) else ""
-            return f"{best} wins this trick ({pot} points){how}: {tail}."
+            return f"{best.pretty} wins this trick ({pot} points){how}: {tail}."
         if winners:
-            return (f"Letting {led} win with {best} keeps your stronger cards for later "
-                    f"tricks: {tail}.")
-        return f"{best} loses this trick at the least cost: {tail}."
+            return (f"Letting {led.pretty} win with {best.pretty} keeps your stronger cards "
+                    f"for later tricks: {tail}.")
+        return f"{best.pretty} loses this trick at the least cost: {tail}."
     if trump is not None and best.suit is trump and declarer:
-        return f"Leading a trump ({best}) draws the opponent's trumps: {tail}."
+        return f"Leading a trump ({best.pretty}) draws the opponent's trumps: {tail}."
     if knowledge is not None and _is_master(best, knowledge, trump):
-        return (f"{best} is the highest {best.suit.singular} left, a sure winner in its "
+        return (f"{best.pretty} is the highest {best.suit.singular} left, a sure winner in its "
                 f"suit: {tail}.")
     if card_points(best, trump) == 0:
-        return f"Leading the low {best} gives nothing away: {tail}."
-    return f"Leading {best} is best: {tail}."
+        return f"Leading the low {best.pretty} gives nothing away: {tail}."
+    return f"Leading {best.pretty} is best: {tail}."
 
 
 def _is_master(card: Card, knowledge: Knowledge, trump: Any) -> bool:
@@ -302,14 +302,14 @@ class Review:
             parts = []
             for line in group:
                 if line.cost is None:
-                    parts.append(f"{line.player} {line.card}")
+                    parts.append(f"{line.player} {line.card.pretty}")
                 elif line.cost <= 1e-9:
-                    parts.append(f"{line.player} {line.card} (best)")
+                    parts.append(f"{line.player} {line.card.pretty} (best)")
                 else:
                     unit = " points" if line.unit == "points" else " chance"
-                    best = " ".join(c.text for c in line.best)
-                    parts.append(f"{line.player} {line.card} (costs {_fmt(line.cost)}{unit}; "
-                                 f"best {best})")
+                    best = " ".join(c.pretty for c in line.best)
+                    parts.append(f"{line.player} {line.card.pretty} (costs "
+                                 f"{_fmt(line.cost)}{unit}; best {best})")
             out.append(f"Trick {group[0].trick}: " + ", ".join(parts))
         return "\n".join(out)
 

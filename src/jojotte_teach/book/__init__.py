@@ -21,6 +21,7 @@ Each page cell is one short call::
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -77,16 +78,20 @@ if TYPE_CHECKING:  # the widgets need ipywidgets: imported only when one is made
         Scorepad,
         ScoringQuiz,
     )
+    from ..widgets.rubber import RubberTable
+    from ..widgets.table_game import TableGame
 
 __all__ = [
     "BOOK_ADVICE_SAMPLES", "TABLE_KINDS", "Html", "Png", "advice", "advice_chart", "advisor",
-    "bidding", "chart_png", "exact_hint", "example", "example_path", "example_places",
+    "bidding", "chart_png", "declare_melds", "exact_hint", "example", "example_path",
+    "example_places",
     "example_score", "example_state", "glue", "glue_scores", "glue_table_scores",
     "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
-    "review", "score_values", "scorepad", "scoring_quiz", "show_advice", "show_advice_chart",
+    "review", "rubber", "score_values", "scorepad", "scoring_quiz", "show_advice",
+    "show_advice_chart",
     "show_dialogue", "show_hint", "show_quiz", "show_reckoning", "show_review", "show_score",
     "show_scorepad", "show_table", "show_table_replay", "show_table_score", "show_tricks",
-    "table", "table_example", "table_questions", "table_quiz", "table_score",
+    "table", "table_example", "table_game", "table_questions", "table_quiz", "table_score",
 ]
 
 
@@ -116,11 +121,62 @@ def table(name: str | None = None, *, step: int | None = None, **options: Any) -
     return CardTable(state=example_state(name, step), **options)
 
 
-def practice(seed: int = 3, opponent: str = "heuristic", **options: Any) -> CardTable:
-    """A fresh practice hand against the computer."""
-    from ..widgets import CardTable
+def practice(seed: int = 3, opponent: str = "heuristic", *, key: str | None = None,
+             keep: bool | None = None, **options: Any) -> CardTable:
+    """A fresh practice hand against the computer.
 
-    return CardTable(seed=seed, opponent=opponent, **options)
+    In the browser the hand is kept after every move (under ``key``, default
+    ``"practice"``) and a kept hand is offered back; "Save this hand" and "Open a
+    record" come under the table. Elsewhere (the book's build) ``keep`` is off
+    unless asked for.
+
+    >>> practice(preview=False).children[0].__class__.__name__ != "Keeper"
+    True
+    """
+    from ..widgets import CardTable
+    from ..widgets.keeping import keep_table
+    from ..widgets.record_file import RecordBox
+
+    table = CardTable(seed=seed, opponent=opponent, **options)
+    if keep if keep is not None else (key is not None or _live()):
+        table.children = (*table.children, RecordBox(table))
+        keep_table(table, key or "practice")  # after: an open offer hides the box too
+    return table
+
+
+def rubber(seed: int = 1, *, key: str | None = None, keep: bool | None = None,
+           **options: Any) -> RubberTable:
+    """A rubber against the computer with its score sheet, kept in the browser like
+    :func:`practice` (under ``key``, default ``"rubber"``)."""
+    from ..widgets.rubber import RubberTable
+
+    kept = keep if keep is not None else (key is not None or _live())
+    return RubberTable(seed, key=(key or "rubber") if kept else None, **options)
+
+
+def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
+               key: str | None = None, keep: bool | None = None,
+               **options: Any) -> TableGame:
+    """A game at three or four against the computer (``"three"``, ``"partnership"`` or
+    ``"cutthroat"``), its rubber and score sheet kept in the browser like
+    :func:`practice` (under ``key``, default the game's name). Options are
+    :class:`~jojotte_teach.widgets.table_game.TableGame`'s.
+
+    >>> table_game("partnership", seed=2, preview=False).children[0].__class__.__name__
+    'HTML'
+    """
+    from ..widgets.table_game import TableGame
+    from ..widgets.table_keeping import keep_game
+
+    table = TableGame(game, seed, seat=seat, **options)
+    if keep if keep is not None else (key is not None or _live()):
+        keep_game(table, key or table.game.name)
+    return table
+
+
+def _live() -> bool:
+    """In the browser (Pyodide): the tables keep their games."""
+    return sys.platform == "emscripten"
 
 
 def bidding(source: str | HandState | None = None, *, step: int = 0,
@@ -151,6 +207,19 @@ def interrogation(name: str, **options: Any) -> MeldInterrogation:
     from ..widgets import MeldInterrogation
 
     return MeldInterrogation(example_state(name), **options)
+
+
+def declare_melds(hand: str, opponent_hand: str, trump: str = "S",
+                  **options: Any) -> MeldInterrogation:
+    """Your own melds against an opponent's: the live notebook's widget (MELD-5).
+
+    Cards that cannot be read never raise: the widget says what is wrong in one
+    sentence and waits for the cards in its boxes. Options are
+    :meth:`~jojotte_teach.widgets.MeldInterrogation.with_cards`'s.
+    """
+    from ..widgets import MeldInterrogation
+
+    return MeldInterrogation.with_cards(hand, opponent_hand, trump, strict=False, **options)
 
 
 def replay(name: str, **options: Any) -> HandReplay:

@@ -69,7 +69,7 @@ def _action_label(state: HandState, action: Action) -> str:
     if verb is Verb.BID and action.strain is not None:
         return f"Bid {strain_name(action.strain)}"
     if verb is Verb.MELD:
-        return "Declare " + " ".join(c.text for c in action.cards)
+        return "Declare " + " ".join(c.pretty for c in action.cards)
     if verb is Verb.DIX:
         return f"Take the dix (the 7 for the {state.turn_up.name})"
     if verb is Verb.PASS:
@@ -112,12 +112,12 @@ def _story(state: HandState, seat: int) -> str:
 
 
 def _trick_words(state: HandState, leader: int, cards: tuple[Card, ...], seat: int) -> str:
-    """``you led AS, Ann played 9S``."""
+    """``you led A♠, Ann played 9♠``."""
     words = []
     for offset, card in enumerate(cards):
         who = (leader + offset) % 2
         name = "you" if who == seat else state.players[who]
-        words.append(f"{name} {'led' if offset == 0 else 'played'} {card.text}")
+        words.append(f"{name} {'led' if offset == 0 else 'played'} {card.pretty}")
     return ", ".join(words)
 
 
@@ -136,7 +136,7 @@ def _after_word(state: HandState, action: Action, seat: int) -> str:
         outcome = state.meld_outcome
         shown = mine or (outcome is not None and any(
             m.cards == action.cards for m in outcome.shown(state.players.index(action.player))))
-        cards = " ".join(c.text for c in action.cards)
+        cards = " ".join(c.pretty for c in action.cards)
         return f"declared {cards}" if shown else "declared a meld (not shown)"
     if action.verb is Verb.DIX:
         return "took the dix"

@@ -80,7 +80,7 @@ def show_tricks(source: str | HandState, *, points: bool = False,
     (SCO-1), which is what a quiz on the hand asks.
 
     >>> html = show_tricks("first-hand").html
-    >>> html.count("<tr>"), "Bob: AC" in html, "points" in html
+    >>> html.count("<tr>"), "Bob: A♣" in html, "points" in html
     (10, True, False)
     """
     state = _state(source)
@@ -92,8 +92,8 @@ def show_tricks(source: str | HandState, *, points: bool = False,
     for number, trick in enumerate(state.tricks, start=1):
         said = [f' "{a.capitalize()}"' if a else "" for a in trick.announcements]
         lead, second = trick.cards
-        cells = [str(number), f"{names[trick.leader]}: {lead}{said[0]}",
-                 f"{names[1 - trick.leader]}: {second}{said[1]}", names[trick.winner]]
+        cells = [str(number), f"{names[trick.leader]}: {lead.pretty}{said[0]}",
+                 f"{names[1 - trick.leader]}: {second.pretty}{said[1]}", names[trick.winner]]
         if points:
             cells.append(str(card_points(lead, trump) + card_points(second, trump)))
         rows.append("<tr>" + "".join(f'<td style="{cell}">{escape(c)}</td>' for c in cells)

@@ -20,6 +20,7 @@ from .cards import (
     card_points,
     format_cards,
     parse_cards,
+    pretty_cards,
     sorted_hand,
     trick_strength,
 )
@@ -139,6 +140,7 @@ __all__ = [
     "playable_cards",
     "player_view",
     "possible_melds",
+    "pretty_cards",
     "record_from_state",
     "record_to_json",
     "score_hand",

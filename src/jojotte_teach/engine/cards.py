@@ -273,6 +273,18 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(c.text for c in cards)
 
 
+def pretty_cards(cards: Iterable[Card]) -> str:
+    """Cards as a sentence writes them, with their suit symbols, space separated.
+
+    Records and typed actions use the strict text (:func:`format_cards`); every
+    sentence for the reader uses this.
+
+    >>> pretty_cards(parse_cards("JH 10S 7C"))
+    'J♥ 10♠ 7♣'
+    """
+    return " ".join(c.pretty for c in cards)
+
+
 def trick_strength(card: Card, trump: Suit | None) -> int:
     """How high a card stands within its own suit in play (DECK-2), 1 to 8.
 

@@ -120,7 +120,7 @@ class Deal:
         seen: set[Card] = set()
         for card in cards:
             if card in seen:
-                raise InvalidRecordError(f"{card} is dealt twice")
+                raise InvalidRecordError(f"{card.pretty} is dealt twice")
             seen.add(card)
         if len(cards) != 32:
             raise InvalidRecordError(f"the deal holds {len(cards)} cards, not 32 (DECK-1)")

@@ -8,7 +8,7 @@ play begins. The dix (DIX-1) may be taken any time from the draw to the lead.
 from __future__ import annotations
 
 from .actions import Action, Verb
-from .cards import Card, Rank
+from .cards import Card, Rank, pretty_cards
 from .errors import does, whose
 from .hand import (
     Contract,
@@ -113,15 +113,15 @@ def diagnose_declaring(
             return checked
         missing = [c for c in action.cards if c not in state.hands[seat]]
         if missing:
-            held = " ".join(c.text for c in missing)
+            held = pretty_cards(missing)
             rule = "MELD-1" if checked.is_four else "MELD-2"
             return rule, f"{does(action.player, 'does')} not hold {held}"
         if checked in state.melds[seat]:
-            return "MELD-4", f"{does(action.player, 'has')} already declared {checked}"
+            return "MELD-4", f"{does(action.player, 'has')} already declared {checked.pretty}"
         clash = sequence_conflict(checked, state.melds[seat])
         if clash is not None:
             return "MELD-2", conflict_reason(checked, clash)
-        return "MELD-2", f"{checked} cannot be declared now"
+        return "MELD-2", f"{checked.pretty} cannot be declared now"
     return STAGE_RULES[stage], f"{verb.value} is not possible now"
 
 

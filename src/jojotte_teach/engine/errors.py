@@ -54,7 +54,7 @@ def does(name: str, verb: str) -> str:
     """A player as the subject of a verb in a message: the name, never "he".
 
     The widgets call the learner "You"; a message about them reads in the second
-    person, so that "You cannot play AS: you have a club" stays right.
+    person, so that "You cannot play A♠: you have a club" stays right.
 
     >>> does("Ann", "holds"), does("You", "holds"), does("You", "used")
     ('Ann holds', 'you hold', 'you used')
@@ -137,22 +137,54 @@ class IllegalActionError(JojotteError, ValueError):
         return IllegalActionError(self.rule, self.action, self.reason, self.legal, context)
 
     def describe(self) -> str:
-        """The whole verdict in one line: who, what, why, which rule, what is legal."""
+        """The whole verdict in one line: who, what, why, which rule, what is legal.
+
+        Cards are written as the reader sees them (``9♦``), the legal actions too, in
+        their short form, which a record may use as it is (``legal: play K♣ play 9♣``:
+        a record reads ``K♣`` as ``KC``).
+        """
         text = f"{self.player} cannot {action_phrase(self.action)}: {self.reason} ({self.rule})"
         if self.context:
             text = f"{self.context}: {text}"
         own = [a for a in self.legal if a.player == self.player]
         if own:
-            text += "; legal: " + " ".join(a.short() for a in own)
+            text += "; legal: " + " ".join(pretty_short(a) for a in own)
         return text
 
 
+def pretty_short(action: Action) -> str:
+    """The action's short form with its cards as the reader sees them: ``play K♥ jo``,
+    ``meld A♠ K♠ Q♠``. It reads back as the same action (a record may write ``K♥``).
+
+    >>> from jojotte_teach.engine import Action
+    >>> pretty_short(Action.parse("Ann play KH jo")), pretty_short(Action.parse("Ann bid NT"))
+    ('play K♥ jo', 'bid NT')
+    """
+    parts = action.short().split()
+    if action.card is not None:
+        parts[1] = action.card.pretty
+    elif action.cards:
+        parts[1:1 + len(action.cards)] = [c.pretty for c in action.cards]
+    return " ".join(parts)
+
+
 def action_phrase(action: Action) -> str:
-    """The action as a verb phrase for messages: ``play 9D``, ``bid Nullo``, ``side with
-    the declarer``."""
+    """The action as a verb phrase for messages, its cards as a sentence writes them
+    (``J♣``; the record's ``JC`` is for typing): ``play 9♦``, ``play K♥ saying "Jo"``,
+    ``meld A♠ K♠ Q♠``, ``bid Nullo``, ``side with the declarer``.
+
+    >>> from jojotte_teach.engine import Action
+    >>> [action_phrase(Action.parse(t)) for t in ("Ann play 10D", "Ann play KH jo", "Ann nullo")]
+    ['play 10♦', 'play K♥ saying "Jo"', 'bid Nullo']
+    """
     verb = action.verb.value
     if verb in ("nullo", "slam"):
         return f"bid {verb.capitalize()}"
     if verb == "side" and action.side is not None:
         return f"side with the {action.side}"
+    if action.card is not None:
+        said = f' saying "{action.announce.capitalize()}"' if action.announce else ""
+        return f"{verb} {action.card.pretty}{said}"
+    if action.cards:
+        return f"{verb} {' '.join(c.pretty for c in action.cards)}"
     return action.short()

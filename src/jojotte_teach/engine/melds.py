@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import Card, Rank, Suit
+from .cards import Card, Rank, Suit, pretty_cards
 
 #: MELD-1: fours that count, strongest first, in a trump contract and at No-trump.
 FOURS_IN_TRUMP = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN)
@@ -91,6 +91,11 @@ class Meld:
             return f"four {self.rank.plural}"
         return f"a run of {length_word(self.length)} to the {self.top.name}"
 
+    @property
+    def pretty(self) -> str:
+        """The cards as a sentence writes them: ``A♠ K♠ Q♠`` (``str`` gives ``AS KS QS``)."""
+        return pretty_cards(self.cards)
+
     def __str__(self) -> str:
         return " ".join(c.text for c in self.cards)
 
@@ -110,10 +115,10 @@ def check_meld(cards: Iterable[Card], auction_trump: Suit | None) -> Meld | tupl
     >>> check_meld(parse_cards("8S 8H 8D 8C"), Suit.SPADES)
     ('MELD-1', 'four Eights never count as a meld')
     >>> check_meld(parse_cards("KS QS 10S"), None)
-    ('MELD-2', 'KS QS 10S is not a sequence: the cards must follow each other in A K Q J 10 9 8 7')
+    ('MELD-2', 'K♠ Q♠ 10♠ is not a sequence: the cards must follow each other in A K Q J 10 9 8 7')
     """
     ordered = tuple(sorted(set(cards), key=lambda c: c.index))
-    text = " ".join(c.text for c in ordered)
+    text = pretty_cards(ordered)
     if len(ordered) == 4 and len({c.rank for c in ordered}) == 1:
         rank = ordered[0].rank
         counting = FOURS_IN_TRUMP if auction_trump is not None else FOURS_AT_NO_TRUMP
@@ -169,14 +174,14 @@ def conflict_reason(meld: Meld, other: Meld) -> str:
 
     >>> from jojotte_teach.engine.cards import parse_cards
     >>> conflict_reason(Meld(parse_cards("KS QS JS")), Meld(parse_cards("AS KS QS")))
-    'KS QS JS shares a card with the declared AS KS QS: a card can belong to only one sequence'
+    'K♠ Q♠ J♠ shares a card with the declared A♠ K♠ Q♠: a card can belong to only one sequence'
     """
     if set(meld.cards) & set(other.cards):
-        return (f"{meld} shares a card with the declared {other}: a card can belong to only "
-                "one sequence")
+        return (f"{meld.pretty} shares a card with the declared {other.pretty}: a card can "
+                "belong to only one sequence")
     joined = length_word(len(meld.cards) + len(other.cards))
-    return (f"{meld} touches the declared {other}: two sequences of one suit may not touch, "
-            f"so a run of {joined} is declared as one meld")
+    return (f"{meld.pretty} touches the declared {other.pretty}: two sequences of one suit "
+            f"may not touch, so a run of {joined} is declared as one meld")
 
 
 def possible_melds(hand: Iterable[Card], auction_trump: Suit | None) -> list[Meld]:

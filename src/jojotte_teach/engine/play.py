@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .actions import Action, Verb
-from .cards import Card, Rank, Suit, beats, trick_strength
+from .cards import Card, Rank, Suit, beats, pretty_cards, trick_strength
 from .errors import does, whose
 from .hand import (
     Hands,
@@ -100,7 +100,7 @@ def diagnose_play(
             return "PLAY-2", (f"{does(name, 'holds')} a {led.suit.singular} and must "
                                "follow suit")
         if same and led.suit is trump:
-            higher = " ".join(c.text for c in same if beats(c, led, trump))
+            higher = pretty_cards(c for c in same if beats(c, led, trump))
             return "PLAY-4", f"a trump was led and {does(name, 'must')} beat it ({higher})"
         if not same and trump is not None and card.suit is not trump:
             return "PLAY-3", f"{does(name, 'has')} no {led.suit.singular}, so must trump"

@@ -374,7 +374,7 @@ def _no_duplicates(cards: Sequence[Card]) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise InvalidRecordError(f"{card} appears twice in the deal")
+            raise InvalidRecordError(f"{card.pretty} appears twice in the deal")
         seen.add(card)
 
 

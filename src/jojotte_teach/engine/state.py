@@ -34,7 +34,7 @@ from .declaring import (
     dix_actions,
     dix_problem,
 )
-from .errors import IllegalActionError
+from .errors import IllegalActionError, action_phrase
 from .hand import AuctionStep, Bid, Contract, HandState, Phase, Stage, Trick, new_hand
 from .play import apply_play, diagnose_play, play_actions, playable_cards
 from .table_hand import apply_table, table_legal_actions
@@ -105,7 +105,7 @@ def explain(state: HandState, action: Action) -> Verdict:
     legal = legal_actions(state)
     if action in legal:
         rule = _rule_of(state, action)
-        return Verdict(True, rule, "", f"{action.player} may {action.short()} ({rule})")
+        return Verdict(True, rule, "", f"{action.player} may {action_phrase(action)} ({rule})")
     if action.player not in state.players:
         return Verdict(False, "DEAL-2", f"{action.player} is not playing this hand",
                        f"{action.player} is not playing this hand")
@@ -201,7 +201,7 @@ def apply(state: HandState, action: Action) -> HandState:
     >>> apply(s, Action.parse("Bob play 7S"))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    jojotte_teach.engine.errors.IllegalActionError: Bob cannot play 7S: the auction is ...
+    jojotte_teach.engine.errors.IllegalActionError: Bob cannot play 7♠: the auction is ...
     """
     legal = legal_actions(state)
     if action not in legal:

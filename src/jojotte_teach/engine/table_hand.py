@@ -17,7 +17,7 @@ the partnership's Nullo and Slam have no turn: the first card closes them
 from __future__ import annotations
 
 from .actions import Action, Verb
-from .cards import Card, Rank
+from .cards import Card, Rank, pretty_cards
 from .deal import Deal
 from .errors import InvalidNotationError, does, quoted
 from .hand import Contract, HandState, Phase, evolve
@@ -291,10 +291,10 @@ def check_meld_action(state: HandState, action: Action, seat: int) -> tuple[str,
     missing = [c for c in action.cards if c not in state.hands[seat]]
     if missing:
         return (("MELD-1" if checked.is_four else "MELD-2"),
-                f"{does(action.player, 'does')} not hold {' '.join(c.text for c in missing)}")
+                f"{does(action.player, 'does')} not hold {pretty_cards(missing)}")
     clash = sequence_conflict(checked, state.melds[seat])
     if clash is not None:
         return "MELD-2", conflict_reason(checked, clash)
     if checked in state.melds[seat]:
-        return "MELD-4", f"{does(action.player, 'has')} already declared {checked}"
+        return "MELD-4", f"{does(action.player, 'has')} already declared {checked.pretty}"
     return None

@@ -131,7 +131,7 @@ class _Maker:
         counting = [c for c in won if card_points(c, trump)]
         total = sc.card_points[seat]
         if counting:
-            sums = ", ".join(f"{c.text} {card_points(c, trump)}" for c in counting)
+            sums = ", ".join(f"{c.pretty} {card_points(c, trump)}" for c in counting)
             why = f"{name} won {sums}: {total} card points (SCO-1)."
         else:
             why = f"None of the cards {name} won is worth anything: 0 card points (SCO-1)."

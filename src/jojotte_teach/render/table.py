@@ -24,8 +24,8 @@ from ..engine.melds import MeldClass, MeldOutcome
 from ..engine.scoring import HandScore, Line, Scorepad
 from ..engine.state import HandState, Phase, Trick, apply, new_hand, playable_cards
 from .html import CardMark, backs_html, card_html, hand_html
-from .svg import INFORMATION_CARD, TURN_UP
-from .words import action_text, auction_calls
+from .svg import DEFAULT_WIDTH, INFORMATION_CARD, TURN_UP
+from .words import action_text, auction_calls, you_text
 
 __all__ = [
     "RULES_URL",
@@ -38,6 +38,7 @@ __all__ = [
     "rule_link",
     "score_html",
     "scorepad_html",
+    "seat_header_html",
     "table_html",
     "trick_html",
     "tricks_html",
@@ -57,6 +58,7 @@ _HEADER = "font-weight:600;margin:2px 0"
 _CENTRE = "display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start;margin:6px 0"
 _PANEL = "min-width:120px"
 _SMALL = 56
+_ACROSS = 52  # the cards of the seat across the table
 _LIST = "margin:2px 0;padding-left:1.4em"
 _SHEET = (
     f"{_FONT};font-size:14px;border-collapse:collapse;margin:0.4em 0;min-width:260px"
@@ -116,8 +118,10 @@ def table_html(
     bottom = 0 if viewer is None else viewer
     top = 1 - bottom
     names = state.players
+    # The seat across the table in smaller cards: the reader's own hand and the trick
+    # are what he looks at, and the whole table fits a laptop's screen.
     parts = [_seat_html(state, top, face_up=show_all or viewer is None, legal=legal and (
-        viewer is None), four_colour=four_colour)]
+        viewer is None), four_colour=four_colour, width=_ACROSS)]
     centre = [
         f'<div style="{_PANEL}" role="group" aria-label="Turn-up and stock">'
         f"{_stock_html(state, four_colour)}</div>",
@@ -136,10 +140,36 @@ def table_html(
 
 
 def _seat_html(state: HandState, seat: int, *, face_up: bool, legal: bool,
-               four_colour: bool, marks: Mapping[Card, CardMark] | None = None) -> str:
+               four_colour: bool, marks: Mapping[Card, CardMark] | None = None,
+               width: float = DEFAULT_WIDTH) -> str:
     names = state.players
     name = names[seat]
     cards = sorted_hand(state.hands[seat], state.trump)
+    header = seat_header_html(state, seat)
+    label = you_text(f"{name}'s hand, {len(cards)} card{'s' if len(cards) != 1 else ''}")
+    if not cards:
+        row = (f'<div role="note" style="color:#555">{escape(you_text(f"{name} holds no cards."))}'
+               "</div>")
+    elif face_up:
+        playable = None
+        if legal and state.phase is Phase.PLAY and state.to_act == seat:
+            playable = playable_cards(state)
+        row = hand_html(cards, legal=playable, label=label, four_colour=four_colour,
+                        marks=marks, width=width)
+    else:
+        row = backs_html(len(cards), label=f"{label}, face down", width=width)
+    return f'<div class="jj-seat" style="{_SEAT}">{header}{row}</div>'
+
+
+def seat_header_html(state: HandState, seat: int) -> str:
+    """A seat's name and roles: dealer, declarer or defender, tricks won, whose turn.
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> "Bob <span" in (html := seat_header_html(new_hand(Deal.from_seed(3, 1), ("Ann", "Bob")), 1))
+    True
+    >>> html.endswith("(dealer, 0 tricks won)</span></div>")
+    True
+    """
     roles = []
     if seat == state.dealer:
         roles.append("dealer")
@@ -149,20 +179,8 @@ def _seat_html(state: HandState, seat: int, *, face_up: bool, legal: bool,
     roles.append(f"{won} trick{'s' if won != 1 else ''} won")
     if not state.is_over and state.to_act == seat:
         roles.append("to play" if state.phase is Phase.PLAY else "to speak")
-    header = f'<div style="{_HEADER}">{escape(name)} <span style="font-weight:normal">' \
-             f'({escape(", ".join(roles))})</span></div>'
-    label = f"{name}'s hand, {len(cards)} card{'s' if len(cards) != 1 else ''}"
-    if not cards:
-        row = f'<div role="note" style="color:#555">{escape(name)} holds no cards.</div>'
-    elif face_up:
-        playable = None
-        if legal and state.phase is Phase.PLAY and state.to_act == seat:
-            playable = playable_cards(state)
-        row = hand_html(cards, legal=playable, label=label, four_colour=four_colour,
-                        marks=marks)
-    else:
-        row = backs_html(len(cards), label=f"{label}, face down")
-    return f'<div class="jj-seat" style="{_SEAT}">{header}{row}</div>'
+    return (f'<div style="{_HEADER}">{escape(state.players[seat])} <span '
+            f'style="font-weight:normal">({escape(", ".join(roles))})</span></div>')
 
 
 def _stock_html(state: HandState, four_colour: bool) -> str:
@@ -173,7 +191,9 @@ def _stock_html(state: HandState, four_colour: bool) -> str:
                                four_colour=four_colour))
     note = ""
     if state.dix_by is not None:
-        note = (f'<div style="font-size:12px">{escape(state.players[state.dix_by])} exchanged '
+        # A narrow note: the trick and the score stay beside the turn-up.
+        note = (f'<div style="font-size:12px;max-width:180px">'
+                f"{escape(state.players[state.dix_by])} exchanged "
                 "the seven of trumps for the turn-up (DIX-1)</div>")
     return (f'<div style="{_HEADER}">Turn-up</div>'
             f'<div style="display:flex;gap:6px">{"".join(items)}</div>{note}')
@@ -232,7 +252,8 @@ def _status_html(state: HandState) -> str:
     if outcome is not None:
         for seat in (0, 1):
             if outcome.points(seat):
-                rows.append(f"{escape(names[seat])} scores {outcome.points(seat)} for melds")
+                rows.append(escape(you_text(f"{names[seat]} scores {outcome.points(seat)} "
+                                            "for melds")))
     items = "".join(f"<li>{r}</li>" for r in rows)
     return f'<div style="{_HEADER}">Contract and score</div><ul style="{_LIST}">{items}</ul>'
 
@@ -273,7 +294,8 @@ def tricks_html(state: HandState) -> str:
         items.append(
             f"<li>{escape(names[t.leader])} {_pretty(lead)}{escape(said[0])}, "
             f"{escape(names[1 - t.leader])} {_pretty(reply)}{escape(said[1])}: "
-            f"{escape(names[t.winner])} wins, {pts} point{'s' if pts != 1 else ''}</li>")
+            f"{escape(you_text(f'{names[t.winner]} wins'))}, {pts} point{'s' if pts != 1 else ''}"
+            "</li>")
     body = (f'<ol style="{_LIST}">{"".join(items)}</ol>' if items
             else "<div>No trick played yet.</div>")
     return (f'<div class="jj-tricks" role="group" aria-label="Tricks played" style="{_FONT}">'
@@ -352,8 +374,9 @@ def dialogue_html(outcome: MeldOutcome, names: Sequence[str], upto: int | None =
                 verdict = "Neither scores this class."
             else:
                 melds = ", ".join(m.describe() for m in result.scored)
-                verdict = (f"{names[result.winner]} scores {result.points} "
-                           f"({melds}) and shows the cards.")
+                shows = "show" if names[result.winner] == "You" else "shows"
+                verdict = you_text(f"{names[result.winner]} scores {result.points} "
+                                   f"({melds}) and {shows} the cards.")
             block += (f'<ul style="{_LIST}">{"".join(learnt)}</ul>'
                       f"<div>{escape(verdict)} ({rule_link('MELD-4', rules_url)})</div>")
         blocks.append(block)
@@ -380,7 +403,7 @@ def reckoning_html(score: HandScore, rules_url: str = RULES_URL) -> str:
 
 
 def _line(line: Line, rules_url: str) -> str:
-    text = escape(line.text)
+    text = escape(you_text(line.text))
     if line.rules:
         text += f" ({_rules(line.rules, rules_url)})"
     return text
@@ -486,8 +509,9 @@ def scorepad_html(pad: Scorepad, rules_url: str = RULES_URL) -> str:
         if pad.rubber_winner is None:
             notes.append(f"The rubber is drawn ({rule_link('GAME-2', rules_url)}).")
         else:
-            notes.append(f"{escape(names[pad.rubber_winner])} wins the rubber and "
-                         f"{pad.rubber_bonus} ({rule_link('GAME-2', rules_url)}).")
+            rubber = you_text(f"{names[pad.rubber_winner]} wins the rubber and "
+                              f"{pad.rubber_bonus}")
+            notes.append(f"{escape(rubber)} ({rule_link('GAME-2', rules_url)}).")
     elif pad.hands:
         games = [sum(1 for g in pad.games if g.winner == s) for s in (0, 1)]
         notes.append(f"Games: {escape(names[0])} {games[0]}, {escape(names[1])} {games[1]}; "

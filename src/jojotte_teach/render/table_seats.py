@@ -146,10 +146,10 @@ def _note(text: str) -> str:
 
 
 def _seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool, viewer: int | None,
-               turn: bool) -> str:
+               turn: bool, hand: bool = True) -> str:
     name = state.players[seat]
     cards = sorted_hand(state.hands[seat], state.trump)
-    label = f"{name}'s hand, {len(cards)} card{'s' if len(cards) != 1 else ''}"
+    label = you_text(f"{name}'s hand, {len(cards)} card{'s' if len(cards) != 1 else ''}")
     legal = None
     if state.to_act == seat and state.phase in (Phase.PLAY, Phase.DECLARING) and _settled(
             state) and not state.is_over and (face_up and (bottom or viewer is None)):
@@ -164,7 +164,9 @@ def _seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool, view
     elif not cards:
         row = _note(f"{name} holds no cards.")
     elif bottom and face_up:
-        row = hand_html(cards, legal=() if aside else legal, label=label, width=64)
+        # Without ``hand``, a widget draws the cards itself, as buttons, under the table.
+        row = hand_html(cards, legal=() if aside else legal, label=label, width=64) if hand \
+            else ""
         if aside:
             note = ('<div style="font-size:12px;color:#555">Hand set aside: it sits this hand '
                     "out (THREE-8).</div>")
@@ -182,8 +184,9 @@ def _seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool, view
         note += (f'<div style="font-size:12px">Melds: {escape(said)}'
                  f"{f', scores {points}' if points else ''}</div>")
     style = _SEAT + (";" + _TURN if turn else "")
-    return (f'<div class="jj-seat" role="group" aria-label="{escape(name, quote=True)}&#x27;s '
-            f'seat" style="{style}"><div style="{_HEADER}">{escape(name)} '
+    whose = escape(you_text(f"{name}'s seat"), quote=True)  # "Your seat" for the reader
+    return (f'<div class="jj-seat" role="group" aria-label="{whose}" '
+            f'style="{style}"><div style="{_HEADER}">{escape(name)} '
             f"{''.join(_roles(state, seat))}</div>{row}{note}</div>")
 
 
@@ -377,7 +380,7 @@ def _status_html(state: HandState, rules_url: str) -> str:
 
 
 def seats_html(state: HandState, viewer: int | None, *, show_all: bool = False,
-               rules_url: str = RULES_URL) -> str:
+               rules_url: str = RULES_URL, viewer_hand: bool = True) -> str:
     """The table of three or four seats, seen from one seat.
 
     Args:
@@ -386,6 +389,8 @@ def seats_html(state: HandState, viewer: int | None, *, show_all: bool = False,
             seat 0 at the bottom.
         show_all: show every hand face up (the set-aside hand included).
         rules_url: where rule IDs link to.
+        viewer_hand: draw the cards of the seat at the bottom (a widget may draw them
+            itself, as buttons); its name and roles are drawn either way.
 
     Returns:
         A ``<div role="region">`` named "Card table of N seats".
@@ -398,7 +403,8 @@ def seats_html(state: HandState, viewer: int | None, *, show_all: bool = False,
         face_up = show_all or viewer is None or seat == viewer
         turn = not state.is_over and seat == state.to_act
         seats[places[seat]] = _seat_html(state, seat, face_up=face_up, turn=turn,
-                                         bottom=seat == bottom, viewer=viewer)
+                                         bottom=seat == bottom, viewer=viewer,
+                                         hand=viewer_hand or seat != bottom)
     auction = _auction_html(state, viewer, rules_url)
     # At three the auction takes the place of the seat across the table.
     top = (f"<div>{seats['top']}</div><div>{auction}</div>" if "top" in seats

@@ -148,8 +148,8 @@ def table_pad_html(pad: TablePad, rules_url: str = RULES_URL) -> str:
         notes.append(f"In prison: {pad.prison} ({rule_link('SCO-8', rules_url)}).")
     if pad.rubber_over:
         notes.append("The rubber is drawn" if pad.rubber_winner is None else
-                     f"{escape(names[pad.rubber_winner])} wins the rubber and "
-                     f"{pad.rubber_bonus}")
+                     escape(you_text(f"{names[pad.rubber_winner]} wins the rubber and "
+                                     f"{pad.rubber_bonus}")))
         notes[-1] += f" ({rule_link('GAME-2', rules_url)})."
     elif pad.games:
         won = ", ".join(f"{escape(n)} {sum(1 for g in pad.games if g.winner == c)}"

@@ -21,7 +21,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from ..engine.actions import Action, Verb, strain_name
-from ..engine.cards import Suit, card_points, format_cards
+from ..engine.cards import Suit, card_points, pretty_cards
 from ..engine.game import Game
 from ..engine.hand import HandState, Phase, Trick
 from ..engine.melds import Meld, MeldClass, counts
@@ -71,14 +71,14 @@ def _deal_lines(record: HandRecord) -> list[str]:
     width = max(8, *(len(n) for n in names))
     out = ["The deal (from the dealer's left)"]
     for seat in game.players_of(deal.dealer):
-        out.append(f"  {names[seat]:<{width}} {format_cards(deal.hands[seat]):<23}  draws "
-                   f"later: {format_cards(deal.draw[seat])}")
+        out.append(f"  {names[seat]:<{width}} {pretty_cards(deal.hands[seat]):<23}  draws "
+                   f"later: {pretty_cards(deal.draw[seat])}")
     if game.dealer_sits_out:
         out.append(f"  {record.dealer:<{width}} deals and takes no cards (CUT-1)")
     info = deal.information_card
-    return [*out, f"  Turn-up: {deal.turn_up}" + (
+    return [*out, f"  Turn-up: {deal.turn_up.pretty}" + (
         " (the dealer takes it at the draw, FOUR-3); no information card" if info is None
-        else f"   Information card (after the draw): {info}")]
+        else f"   Information card (after the draw): {info.pretty}")]
 
 
 def _call(action: Action, calls: TableAuction | PartnershipAuction, names: tuple[str, ...],
@@ -197,14 +197,15 @@ class _Account:
                      f"must win all {self.game.tricks} tricks{over}.")
         elif verb is Verb.MELD:
             meld = Meld(action.cards)
-            self.say(f"{who} declares {meld} ({meld.describe()}).")
+            self.say(f"{who} declares {meld.pretty} ({meld.describe()}).")
         elif verb is Verb.DIX and self.game.partnerships:  # the dealer takes the 7
             when = ", before the second card of the first trick" if before.trick else ""
-            self.say(f"{who} gives the {state.turn_up} to {self.names[state.deal.dealer]}, the "
-                     f"dealer, and takes the turn-up {before.turn_up}{when} (DIX-1, FOUR-6).")
+            self.say(f"{who} gives the {state.turn_up.pretty} to {self.names[state.deal.dealer]}, "
+                     f"the dealer, and takes the turn-up {before.turn_up.pretty}{when} "
+                     "(DIX-1, FOUR-6).")
         elif verb is Verb.DIX:
-            self.say(f"{who} exchanges the {state.turn_up} for the turn-up {before.turn_up} "
-                     "(DIX-1, THREE-8).")
+            self.say(f"{who} exchanges the {state.turn_up.pretty} for the turn-up "
+                     f"{before.turn_up.pretty} (DIX-1, THREE-8).")
 
     def auction_over(self, state: HandState) -> None:
         """The auction's contract, the draw, and what after the draw needs no words."""
@@ -219,8 +220,10 @@ class _Account:
                     "turn-up and the card above it (FOUR-3)")
         else:
             self.say(f"Contract: {described}; {declarer} is the original bidder (THREE-3).")
+            info = state.deal.information_card
+            shown = info.pretty if info is not None else "none"
             draw = (f"three more cards each from the dealer's left (THREE-1); the information "
-                    f"card {state.deal.information_card} is turned face up (DRAW-2)")
+                    f"card {shown} is turned face up (DRAW-2)")
         self.out.extend(["", "The draw", f"  The draw: {draw}.", "", "After the draw"])
         doubler = contract.doubled_by
         if doubler is None:
@@ -288,7 +291,8 @@ class _Account:
             self.out.extend(f"    {line}" for line in lines)
         for index, seat in enumerate(pair):
             for meld in outcome.shown(index):
-                self.say(f"{self.names[seat]} shows {meld} ({meld.describe()}, {meld.points}).")
+                self.say(f"{self.names[seat]} shows {meld.pretty} ({meld.describe()}, "
+                         f"{meld.points}).")
             if state.meld_points[seat]:
                 self.say(f"{self.names[seat]} scores {state.meld_points[seat]} for melds "
                          "(MELD-7).")
@@ -315,13 +319,13 @@ class _Account:
                 self.say(f"{heading}: no side holds the best meld alone; nobody scores "
                          "(FOUR-5).")
                 continue
-            shown = ", ".join(f"{self.names[s]} {m}" for s in seats for m in held[s]
+            shown = ", ".join(f"{self.names[s]} {m.pretty}" for s in seats for m in held[s]
                               if counts(m, contract.trump))
             self.say(f"{heading}: {self.column(seats[0])} hold the best meld and score "
                      f"{sum(points)}: {shown} (MELD-3, FOUR-5).")
 
     def trick(self, number: int, t: Trick, state: HandState) -> None:
-        parts = [f"{self.names[seat]} {'plays' if i else 'leads'} {card}"
+        parts = [f"{self.names[seat]} {'plays' if i else 'leads'} {card.pretty}"
                  + (f" ({said}!)" if said else "") for i, (seat, card, said)
                  in enumerate(zip(t.seats, t.cards, t.announcements, strict=True))]
         points = sum(card_points(c, state.trump) for c in t.cards)

@@ -1,5 +1,8 @@
 """Plain-text accounts of hands and sessions, for ``python -m jojotte_teach replay``.
 
+An account is for reading: it names the cards as the book does (``J♣``, ``10♠``); the
+record it reads keeps the notation (``JC``, ``10S``).
+
 >>> from jojotte_teach.engine import parse_record, DECK
 >>> rec = parse_record({"format": "jojotte-hand/1", "players": ["Ann", "Bob"],
 ...     "dealer": "Bob", "deal": {"deck": [c.text for c in DECK]},
@@ -11,7 +14,7 @@ Four passes: the hand is thrown in (BID-3).
 from __future__ import annotations
 
 from ..engine.actions import Action, Verb, strain_name
-from ..engine.cards import card_points, format_cards
+from ..engine.cards import card_points, pretty_cards
 from ..engine.records import HandRecord, SessionRecord
 from ..engine.scoring import HandScore, Scorepad, score_hand
 from ..engine.state import HandState, Phase
@@ -44,10 +47,11 @@ def hand_account(record: HandRecord, prison: int = 0) -> str:
     out.append("")
     out.append("The deal")
     for s in (0, 1):
-        out.append(f"  {names[s]:<8} {format_cards(deal.hands[s])}   draws later: "
-                   f"{format_cards(deal.draw[s])}")
-    out.append(f"  Turn-up: {deal.turn_up}   Information card (after the draw): "
-               f"{deal.information_card}")
+        out.append(f"  {names[s]:<8} {pretty_cards(deal.hands[s])}   draws later: "
+                   f"{pretty_cards(deal.draw[s])}")
+    info = deal.information_card
+    out.append(f"  Turn-up: {deal.turn_up.pretty}   Information card (after the draw): "
+               f"{info.pretty if info is not None else 'none'}")
     out.append("")
     out.append("The auction")
     before = states[0]
@@ -65,14 +69,14 @@ def hand_account(record: HandRecord, prison: int = 0) -> str:
                 out.append("After the draw")
         elif action.verb is Verb.DIX:
             out.append(f"  {who} exchanges the seven of trumps for the turn-up "
-                       f"{before.turn_up} (DIX-1).")
+                       f"{before.turn_up.pretty} (DIX-1).")
         elif before.phase is Phase.DECLARING:
             if action.verb is Verb.NULLO:
                 out.append(f"  {who} bids Nullo (SPEC-1).")
             elif action.verb is Verb.SLAM:
                 out.append(f"  {who} bids Slam (SPEC-3).")
             elif action.verb is Verb.MELD:
-                out.append(f"  {who} declares {format_cards(action.cards)}.")
+                out.append(f"  {who} declares {pretty_cards(action.cards)}.")
         if state.phase in (Phase.PLAY, Phase.OVER) and not play_started:
             play_started = True
             outcome = state.meld_outcome
@@ -83,7 +87,7 @@ def hand_account(record: HandRecord, prison: int = 0) -> str:
                 out.extend(f"    {line}" for line in lines)
             for s in (0, 1):
                 for meld in outcome.shown(s):
-                    out.append(f"  {names[s]} shows {meld} ({meld.describe()}, "
+                    out.append(f"  {names[s]} shows {meld.pretty} ({meld.describe()}, "
                                f"{meld.points}).")
             if outcome.note:
                 out.append(f"  {outcome.note}")
@@ -99,8 +103,8 @@ def hand_account(record: HandRecord, prison: int = 0) -> str:
             lead, follow = t.cards
             ann = [f" ({a}!)" if a else "" for a in t.announcements]
             points = card_points(lead, trump) + card_points(follow, trump)
-            out.append(f"  {trick_no:>2}. {names[t.leader]} leads {lead}{ann[0]}, "
-                       f"{names[1 - t.leader]} plays {follow}{ann[1]}: {names[t.winner]} "
+            out.append(f"  {trick_no:>2}. {names[t.leader]} leads {lead.pretty}{ann[0]}, "
+                       f"{names[1 - t.leader]} plays {follow.pretty}{ann[1]}: {names[t.winner]} "
                        f"wins ({points} points)")
         before = state
     final = states[-1]

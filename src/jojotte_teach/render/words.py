@@ -3,7 +3,9 @@
 An action becomes a sentence that knows the state it was taken in ("Bob overcalls
 No-trump."). The engine speaks of every player by name ("Ann passes", "Cat
 overcalls Bob's clubs"); at a table the reader's seat is called "You", and the
-sentences about it read "You pass", "your clubs".
+sentences about it read "You pass", "your clubs". :func:`you_text` is the one place
+that turns the one into the other. A sentence names a card as the reader sees it
+(``J♣``, or "the Jack of clubs"); the notation ``JC`` is for records and typing.
 """
 
 from __future__ import annotations
@@ -11,18 +13,20 @@ from __future__ import annotations
 import re
 
 from ..engine.actions import Action, Verb, strain_name
+from ..engine.cards import pretty_cards
 from ..engine.state import HandState, Phase
 
-__all__ = ["action_text", "auction_calls", "you_text"]
+__all__ = ["action_text", "auction_calls", "second_person", "you_text"]
 
-#: The engine's third person, for a player called "You" (``You passes`` -> ``You pass``).
+#: The engine's third-person verbs, in the second person for a player called "You".
 _YOU_VERBS = {"accepts": "accept", "bids": "bid", "copies": "copy", "deals": "deal",
               "declares": "declare", "defends": "defend", "does": "do", "doubles": "double",
-              "exchanges": "exchange", "has": "have", "holds": "hold", "is": "are",
-              "leads": "lead", "sits": "sit",
-              "overcalls": "overcall", "passes": "pass", "plays": "play",
-              "redoubles": "redouble", "scores": "score", "sides": "side", "takes": "take",
-              "wins": "win", "withdraws": "withdraw", "writes": "write"}
+              "exchanges": "exchange", "gives": "give", "has": "have", "holds": "hold",
+              "is": "are", "keeps": "keep", "knows": "know", "leads": "lead",
+              "loses": "lose", "makes": "make", "overcalls": "overcall", "passes": "pass",
+              "plays": "play", "redoubles": "redouble", "says": "say", "scores": "score",
+              "shows": "show", "sides": "side", "sits": "sit", "takes": "take",
+              "was": "were", "wins": "win", "withdraws": "withdraw", "writes": "write"}
 _YOU = re.compile(r"\bYou((?:, [^,.()]+,)?) (" + "|".join(_YOU_VERBS) + r")\b")
 
 
@@ -37,6 +41,25 @@ def you_text(text: str) -> str:
     text = _YOU.sub(lambda m: f"You{m.group(1)} {_YOU_VERBS[m.group(2)]}", text)
     text = re.sub(r"\bYou's\b", "your", text)
     return re.sub(r"(^|[.!?] )your\b", r"\1Your", text)
+
+
+_PRONOUN_VERBS = {"holds": "hold", "has": "have", "does": "do"}
+
+
+def second_person(text: str) -> str:
+    """A sentence about the reader that says "he", turned to "you" (the engine names
+    every player, but a sentence written by hand may still say "he").
+
+    >>> second_person("You cannot play 9♦: he holds a spade and must follow suit")
+    'You cannot play 9♦: you hold a spade and must follow suit'
+    >>> second_person("he used the Seven of hearts in his meld")
+    'you used the Seven of hearts in your meld'
+    """
+    text = re.sub(r"\bhe (holds|has|does)\b", lambda m: "you " + _PRONOUN_VERBS[m.group(1)],
+                  text)
+    text = re.sub(r"\bhe\b", "you", text)
+    text = re.sub(r"\bhis\b", "your", text)
+    return re.sub(r"\bhim\b", "you", text)
 
 
 # ---------------------------------------------------------------- words for actions
@@ -110,7 +133,7 @@ def _action_words(before: HandState, action: Action) -> str:
     if verb is Verb.SLAM:
         return f"{who} bids Slam."
     if verb is Verb.MELD:
-        return f"{who} declares a meld: {' '.join(c.text for c in action.cards)}."
+        return f"{who} declares a meld: {pretty_cards(action.cards)}."
     if verb is Verb.DIX:
         return f"{who} exchanges the seven of trumps for the turn-up, the {before.turn_up.name}."
     assert action.card is not None

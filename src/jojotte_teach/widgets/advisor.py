@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 from traitlets import Bool, Float, Int, List, Unicode
 
-from ..engine.cards import Card, format_cards, parse_cards, sorted_hand
+from ..engine.cards import Card, format_cards, parse_cards, pretty_cards, sorted_hand
 from ..engine.deal import Deal
 from ..engine.errors import InvalidNotationError
 from ..engine.rules import Rules, get_rules
@@ -43,7 +43,7 @@ def read_hand(hand: str, turn_up: str) -> tuple[tuple[Card, ...], Card]:
     >>> read_hand("JH 9H", "KH")
     Traceback (most recent call last):
     ...
-    ValueError: The advisor needs six cards in your hand; you gave 2 (JH 9H).
+    ValueError: The advisor needs six cards in your hand; you gave 2 (J♥ 9♥).
 
     Raises:
         ValueError: not six distinct cards, not one turn-up, or the turn-up in the hand
@@ -53,17 +53,17 @@ def read_hand(hand: str, turn_up: str) -> tuple[tuple[Card, ...], Card]:
     cards = parse_cards(hand.replace(",", " "))
     ups = parse_cards(turn_up.replace(",", " "))
     if len(cards) != 6:
-        shown = f" ({format_cards(cards)})" if cards else ""
+        shown = f" ({pretty_cards(cards)})" if cards else ""
         raise ValueError(f"The advisor needs six cards in your hand; you gave {len(cards)}"
                          f"{shown}.")
-    twice = sorted({c.text for c in cards if cards.count(c) > 1})
+    twice = [c.pretty for c in sorted({c for c in cards if cards.count(c) > 1})]
     if twice:
         raise ValueError(f"{' and '.join(twice)} appears twice: the six cards must all differ.")
     if len(ups) != 1:
         raise ValueError(f"Give one turn-up card, not {len(ups)}.")
     up = ups[0]
     if up in cards:
-        raise ValueError(f"The turn-up {up.text} cannot also be in your hand (DEAL-3).")
+        raise ValueError(f"The turn-up {up.pretty} cannot also be in your hand (DEAL-3).")
     return cards, up
 
 

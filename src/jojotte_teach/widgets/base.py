@@ -9,7 +9,6 @@ lost.
 
 from __future__ import annotations
 
-import re
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -18,12 +17,13 @@ from html import escape
 from typing import Any
 
 import ipywidgets as w
-from traitlets import Unicode
+from traitlets import Int, Unicode
 
 from ..engine.actions import Action
+from ..engine.errors import InvalidNotationError, action_phrase
 from ..engine.state import Verdict
 from ..render.table import RULES_URL, rule_link
-from ..render.words import you_text
+from ..render.words import second_person, you_text
 
 __all__ = [
     "LIVE_URL",
@@ -80,28 +80,12 @@ def _is_live() -> bool:
     return sys.platform == "emscripten"
 
 
-_VERBS = {"holds": "hold", "has": "have", "does": "do"}
-
-
-def second_person(text: str) -> str:
-    """The engine's third person turned to the second, for a player called "You".
-
-    >>> second_person("You cannot play 9D: he holds a spade and must follow suit")
-    'You cannot play 9D: you hold a spade and must follow suit'
-    >>> second_person("he used the Seven of hearts in his meld")
-    'you used the Seven of hearts in your meld'
-    """
-    text = re.sub(r"\bhe (holds|has|does)\b", lambda m: "you " + _VERBS[m.group(1)], text)
-    text = re.sub(r"\bhe\b", "you", text)
-    text = re.sub(r"\bhis\b", "your", text)
-    return re.sub(r"\bhim\b", "you", text)
-
-
 def you_say(text: str) -> str:
-    """A sentence about a player called "You", in the second person.
+    """A sentence about a player called "You", in the second person (the words are
+    :func:`jojotte_teach.render.words.you_text`'s, the one place that knows them).
 
-    >>> you_say("You plays the Jack of hearts. Bob wins the trick. You leads the 7S.")
-    'You play the Jack of hearts. Bob wins the trick. You lead the 7S.'
+    >>> you_say("You plays the Jack of hearts. Bob wins the trick. You leads the 7♠.")
+    'You play the Jack of hearts. Bob wins the trick. You lead the 7♠.'
     """
     return you_text(text)
 
@@ -110,20 +94,36 @@ def verdict_html(verdict: Verdict, action: Action, rules_url: str,
                  legal: Sequence[str] = ()) -> str:
     """An illegal action explained in plain words, its rule ID linked to the rules page.
 
+    ``legal`` are the player's legal actions in short notation (``"play KH jo"``); the
+    message writes them, like the refused action, with the cards as the reader sees them
+    (``play K♥ saying "Jo"``).
+
     >>> from jojotte_teach.engine import Deal, new_hand, explain
     >>> s = new_hand(Deal.from_seed(1, dealer=0), ("Ann", "Bob"))
     >>> a = Action.parse("Ann accept")
     >>> html = verdict_html(explain(s, a), a, "rules.html")
     >>> "it is Bob&#x27;s turn" in html, 'href="rules.html#rule-bid-1" target="_blank"' in html
     (True, True)
+    >>> s = new_hand(Deal.from_seed(1, dealer=1), ("Ann", "Bob"))
+    >>> a = Action.parse("Ann play 9D")
+    >>> print(verdict_html(explain(s, a), a, "r.html", ["pass", "accept"]))  # doctest: +ELLIPSIS
+    <div ...>Ann cannot play 9♦: the auction is not over: ... Legal now: pass, accept.</div>
     """
-    text = f"{action.player} cannot {action.short()}: {verdict.reason}"
+    text = f"{action.player} cannot {action_phrase(action)}: {verdict.reason}"
     if action.player == "You":
-        text = second_person(text)
+        text = you_text(second_person(text))
     body = f"{escape(text)} ({rule_link(verdict.rule, rules_url)})."
     if legal:
-        body += f" Legal now: {escape(', '.join(legal))}."
+        body += f" Legal now: {escape(', '.join(_phrase(action.player, t) for t in legal))}."
     return f'<div class="jj-illegal" role="alert">{body}</div>'
+
+
+def _phrase(player: str, short: str) -> str:
+    """A legal action given in short notation, as a message writes it (``play 9♦``)."""
+    try:
+        return action_phrase(Action.parse(f"{player} {short}"))
+    except InvalidNotationError:
+        return short
 
 
 class JojotteWidget(w.VBox):
@@ -133,11 +133,15 @@ class JojotteWidget(w.VBox):
         html: the main drawing (HTML).
         message: the last message (HTML), e.g. why a move is not allowed.
         error: the last error raised in a callback, as text ("" if none).
+        answered: how many of the reader's gestures the widget has answered; the page
+            sees it as the class ``jj-answered-N``, set once the answer is drawn (a
+            script, or a test, waits for it rather than for a time).
     """
 
     html = Unicode("")
     message = Unicode("")
     error = Unicode("")
+    answered = Int(0)
 
     def __init__(self, *, preview: bool | None = None, live_url: str | None = None,
                  preview_text: str | None = None, rules_url: str | None = None,
@@ -155,6 +159,10 @@ class JojotteWidget(w.VBox):
         self.errors = w.Output()
         self.observe(self._show_html, names=["html"])
         self.observe(self._show_message, names=["message"])
+        self.add_class("jj-answered-0")
+        #: The widget this one is part of: it counts this one's answers too, so that the
+        #: outermost widget's count covers every gesture inside it.
+        self.owner: JojotteWidget | None = None
 
     def _show_html(self, change: dict[str, Any]) -> None:
         self.view.value = change["new"]
@@ -186,8 +194,19 @@ class JojotteWidget(w.VBox):
                 gesture()
             except Exception as error:  # a callback error must be shown, never lost
                 self.report(error)
+            finally:
+                self._answer()
 
         return handler
+
+    def _answer(self) -> None:
+        """Count one more gesture answered, after everything it changed (the class goes
+        to the page last, so whoever waits for it finds the answer drawn)."""
+        self.remove_class(f"jj-answered-{self.answered}")
+        self.answered += 1
+        self.add_class(f"jj-answered-{self.answered}")
+        if self.owner is not None:
+            self.owner._answer()
 
     def button(self, label: str, gesture: Callable[[], object], *, tooltip: str = "",
                style: str = "", width: str | None = None) -> w.Button:

@@ -1,4 +1,11 @@
-"""ScoringQuiz: the points of a finished hand, asked, checked and explained line by line."""
+"""ScoringQuiz: the points of a finished hand, asked, checked and explained line by line.
+
+While the questions wait for answers, the hand is shown without the figures they ask
+for: the contract, the melds each player shows and every trick's cards and winner,
+but not the card points (each player's and each trick's) when they are asked for,
+nor the meld scores when those are. The whole table with its figures comes once
+every question is answered or the reckoning is asked for.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +15,10 @@ from html import escape
 from typing import Any
 
 import ipywidgets as w
-from traitlets import List, Unicode
+from traitlets import Bool, List, Unicode
 
+from ..engine.cards import Card
+from ..engine.cards import card_points as _points
 from ..engine.records import HandRecord
 from ..engine.rules import Rules, get_rules
 from ..engine.scoring import score_hand
@@ -19,7 +28,77 @@ from ..render.table import dialogue_html, reckoning_html, table_html, tricks_htm
 from .base import JojotteWidget
 from .players import Player, play_out, resolve_player
 
-__all__ = ["ScoringQuiz"]
+__all__ = ["ScoringQuiz", "hand_to_score_html"]
+
+
+def _card(card: Card) -> str:
+    colour = "#c8102e" if card.suit.is_red else "#1d1d1d"
+    return (f'<span style="color:{colour};font-weight:600" aria-label="{escape(card.name)}">'
+            f"{escape(card.pretty)}</span>")
+
+
+def hand_to_score_html(state: HandState, prison: int = 0, *, card_points: bool = False,
+                       meld_scores: bool = False) -> str:
+    """A finished hand as the reader scores it, without the figures the questions ask for.
+
+    The contract, each player's tricks, the melds each shows (MELD-4) and each trick's
+    cards, sayings and winner. The card points (each player's and each trick's) and
+    the meld scores are shown only when asked for with ``card_points`` and
+    ``meld_scores``: a question on them must not find its answer on the table.
+
+    >>> from jojotte_teach.engine import load_record
+    >>> from jojotte_teach.book import example_path
+    >>> state = load_record(example_path("first-hand")).final_state()
+    >>> "card points" in hand_to_score_html(state), "Tricks" in hand_to_score_html(state)
+    (False, True)
+    >>> "card points" in hand_to_score_html(state, card_points=True)
+    True
+    """
+    names = state.players
+    trump = state.contract.trump if state.contract is not None else None
+    facts = []
+    if state.contract is not None:
+        facts.append(f"Contract: {escape(state.contract.describe(names))}.")
+    facts.append(f"Dealer: {escape(names[state.dealer])}.")
+    if prison:
+        facts.append(f"{prison} points were in prison before this hand (SCO-8).")
+    for seat in (0, 1):
+        won = state.tricks_won(seat)
+        fact = f"{escape(names[seat])} won {won} trick{'' if won == 1 else 's'}"
+        if card_points:
+            points = sum(_points(c, trump) for c in state.won_cards(seat))
+            fact += f", {points} card points"
+        facts.append(fact + ".")
+    outcome = state.meld_outcome
+    if outcome is not None:
+        for seat in (0, 1):
+            shown = outcome.shown(seat)
+            if shown:
+                fact = (f"{escape(names[seat])} shows "
+                        f"{escape(', '.join(m.describe() for m in shown))}")
+                if meld_scores:
+                    fact += f" and scores {outcome.points(seat)} for melds"
+                facts.append(f"{fact} (MELD-4).")
+        if not (outcome.shown(0) or outcome.shown(1)):
+            facts.append("Nobody shows a meld.")
+        if outcome.note:
+            facts.append(escape(outcome.note))
+    items = []
+    for t in state.tricks:
+        lead, reply = t.cards
+        said = [f' "{escape(a.capitalize())}"' if a else "" for a in t.announcements]
+        line = (f"{escape(names[t.leader])} {_card(lead)}{said[0]}, "
+                f"{escape(names[1 - t.leader])} {_card(reply)}{said[1]}: "
+                f"{escape(names[t.winner])} wins")
+        if card_points:
+            points = _points(lead, trump) + _points(reply, trump)
+            line += f", {points} point{'' if points == 1 else 's'}"
+        items.append(f"<li>{line}</li>")
+    return (f'<div class="jj-hand-to-score" role="group" aria-label="The hand to score">'
+            f'<ul style="margin:0.2em 0;padding-left:1.4em">'
+            f'{"".join(f"<li>{fact}</li>" for fact in facts)}</ul>'
+            f'<div style="font-weight:600">Tricks</div>'
+            f'<ol style="margin:0.2em 0;padding-left:1.6em">{"".join(items)}</ol></div>')
 
 
 class ScoringQuiz(JojotteWidget):
@@ -46,6 +125,8 @@ class ScoringQuiz(JojotteWidget):
         feedback: for each question, the last message.
         reckoning: the reckoning (HTML), once revealed.
         seed: the deal of a fresh hand ("" for a given hand).
+        uncovered: the hand is drawn with its figures (card points, each trick's points,
+            meld scores): once every question is answered, or the reckoning shown.
     """
 
     prompts = List(Unicode())
@@ -53,6 +134,7 @@ class ScoringQuiz(JojotteWidget):
     feedback = List(Unicode())
     reckoning = Unicode("")
     seed = Unicode("")
+    uncovered = Bool(False)
 
     def __init__(self, source: HandRecord | HandState | None = None, *,
                  seed: int | None = None, players: tuple[str, ...] = ("Ann", "Bob"),
@@ -110,13 +192,32 @@ class ScoringQuiz(JojotteWidget):
         feedback[index] = result.message
         self.results, self.feedback = results, feedback
         self._show_feedback(index)
+        if all(self.results):
+            self._uncover()
         return result
 
     def reveal(self) -> None:
-        """Show the whole reckoning, each line with its rule."""
+        """Show the whole reckoning, each line with its rule, and the hand's figures."""
         self.reckoning = reckoning_html(self._score, self.rules_url)
         self.reckoning_view.value = ('<div style="font-weight:600">The reckoning</div>'
                                      + self.reckoning)
+        self._uncover()
+
+    def _uncover(self) -> None:
+        """The hand with its figures: the table's summary, the melds' dialogue, the tricks'
+        points (they answer the questions, so they wait until these are answered)."""
+        state = self.state
+        outcome = state.meld_outcome
+        melds = ""
+        if outcome is not None and any(r.exchanges for r in outcome.results):
+            melds = dialogue_html(outcome, state.players, rules_url=self.rules_url)
+        self.uncovered = True
+        self.html = (self._title() + table_html(state, viewer=None, show_all=True) + melds
+                     + tricks_html(state))
+
+    def _title(self) -> str:
+        where = f" (deal {self.seed})" if self.seed else ""
+        return f"<div><b>The hand{escape(where)}</b></div>"
 
     # ------------------------------------------------------------ wiring
 
@@ -137,14 +238,16 @@ class ScoringQuiz(JojotteWidget):
         self.feedback = [""] * len(self.questions)
         self.reckoning = ""
         self.reckoning_view.value = ""
-        outcome = state.meld_outcome
-        melds = ""
-        if outcome is not None and any(r.exchanges for r in outcome.results):
-            melds = dialogue_html(outcome, state.players, rules_url=self.rules_url)
-        where = f" (deal {self.seed})" if self.seed else ""
-        self.html = (f"<div><b>The hand{escape(where)}</b></div>"
-                     + table_html(state, viewer=None, show_all=True) + melds
-                     + tricks_html(state))
+        # Hide only what is asked: a quiz on the trick score alone shows the card points.
+        keys = [q.key for q in self.questions]
+        hide_points = any(k.startswith("card-points-") for k in keys)
+        hide_melds = any(k.startswith("meld-score-") for k in keys)
+        if hide_points or hide_melds:
+            self.uncovered = False
+            self.html = self._title() + hand_to_score_html(
+                state, self._prison, card_points=not hide_points, meld_scores=not hide_melds)
+        else:
+            self._uncover()
         rows = []
         self._boxes: list[w.Text] = []
         self._notes: list[w.HTML] = []

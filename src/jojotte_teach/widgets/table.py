@@ -3,45 +3,44 @@
 The table shows both hands (the opponent's face down unless "show all"), the
 trick in progress, tricks won, the turn-up and information card, the contract
 and the score. The reader calls with a :class:`BiddingBox`, speaks after the
-draw with buttons (Nullo, melds, Slam, the dix, pass) and plays with card
-buttons; the opponent answers at once. An illegal move is explained with its
-rule linked; :meth:`CardTable.undo` takes a move back.
+draw with buttons (Nullo, melds, Slam, the dix, pass) and plays by clicking a
+card of his hand (the cards are the buttons); the opponent answers at once. An
+illegal move is explained with its rule linked; :meth:`CardTable.undo` takes a move back.
 
-The computer also coaches: :meth:`CardTable.hint` colours every card the reader
-may play by what it costs against the best play, and says why the best card is
+The computer also coaches: :meth:`CardTable.hint` rings every card the reader
+may play in a colour for what it costs against the best play, and says why the best card is
 best; after the hand, :meth:`CardTable.review_play` lists every card played
 against perfect play, trick by trick.
+
+The table is built in layers: :mod:`.table_two_coach` (the hint and the review),
+:mod:`.table_two_draw` (the calls and the hand as card buttons, :mod:`.hand`), and
+this module (the deal, the gestures and the opponent's turns).
 """
 
 from __future__ import annotations
 
-from functools import partial
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as w
-from traitlets import Bool, Dict, Float, Int, List, Unicode
+from traitlets import List, Unicode
 
 from ..engine.actions import Action, Verb
-from ..engine.cards import Card, sorted_hand
 from ..engine.deal import Deal
 from ..engine.errors import InvalidNotationError
 from ..engine.records import HandRecord
 from ..engine.rules import Rules, get_rules
 from ..engine.scoring import HandScore, score_hand
 from ..engine.state import HandState, Phase, apply, explain, legal_actions, new_hand
-from ..render.advice import COST_COLOURS, cost_words, hint_html, hint_marks, review_html
-from ..render.html import badge_colours
 from ..render.table import action_text, score_html, table_html, tricks_html
-from .base import JojotteWidget, verdict_html, you_say
+from .base import verdict_html, you_say
 from .bidding import BiddingBox
-from .coach import HINT_BUDGET, advise_card, review_words, why_no_hint, why_no_review
+from .coach import HINT_BUDGET
+from .hand import CardHand
 from .players import Player, resolve_player, take_turn
+from .table_two_draw import TwoTableDrawing, button_words, speech_prompt
 
-if TYPE_CHECKING:
-    from ..ai.hints import Hint, Review
-    from ..ai.solver import Solver
-
-__all__ = ["CardTable"]
+__all__ = ["CardTable", "button_words", "speech_prompt"]
 
 _MAX_AUTOPLAY = 200  # a hand has well under 200 actions
 #: The "show all" button's words: what a click will do.
@@ -49,18 +48,7 @@ SHOW = "Show all cards"
 HIDE = "Hide the opponent's cards"
 
 
-def _button_words(action: Action) -> str:
-    verb = action.verb
-    if verb is Verb.MELD:
-        return "Declare " + " ".join(c.pretty for c in action.cards)
-    if verb is Verb.DIX:
-        return "Dix: take the turn-up"
-    if verb is Verb.PASS:
-        return "Pass"
-    return str(verb.value).capitalize()
-
-
-class CardTable(JojotteWidget):
+class CardTable(TwoTableDrawing):
     """A hand of Jo-Jotte to play: the reader holds one seat, a computer player the other.
 
     Args:
@@ -94,27 +82,14 @@ class CardTable(JojotteWidget):
         reviewing: 0 while live, n while finished trick n is shown.
         waiting: the table waits for the reader to take the dix or play on.
         score_html: the reckoning once the hand is over.
-        hint_text: the last hint's sentence on why the best card is best ("" if none
-            is shown; a hint is shown until the position changes).
-        hint_costs: each legal card of the hint (``"JS"``) with its cost against the
-            best card, 0 for the best (in points, or in chance on an open Slam or Nullo).
-        hint_html: the hint in words: the sentence and every card's cost.
-        review_html: the review of the play, trick by trick ("" until asked for).
-        hint_budget: seconds a hint from the reader's view may take.
+        hint_text, hint_costs, hint_html, review_html, hint_budget: the coach's
+            (:class:`~.table_two_coach.TwoTableCoach`).
     """
 
     phase = Unicode("")
     to_act = Unicode("")
     legal = List(Unicode())
-    show_all = Bool(False)
-    reviewing = Int(0)
-    waiting = Bool(False)
     score_html = Unicode("")
-    hint_text = Unicode("")
-    hint_costs = Dict(value_trait=Float(), key_trait=Unicode())
-    hint_html = Unicode("")
-    review_html = Unicode("")
-    hint_budget = Float(HINT_BUDGET, allow_none=True)
 
     def __init__(self, seed: int | HandState | HandRecord | None = None, *,
                  state: HandState | None = None,
@@ -150,16 +125,22 @@ class CardTable(JojotteWidget):
         self.hint_budget = hint_budget
         self.hint_samples = hint_samples
         self.hint_seed = hint_seed
-        # The coach's answers, each kept with the position it is about.
-        self._hint: tuple[HandState, bool, Hint] | None = None
-        self._review: tuple[HandState, Review] | None = None
-        self._solver: Solver | None = None
         self.box = BiddingBox(state, on_call=self._act, preview=False, rules_url=self.rules_url)
-        self.controls = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.cards = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.box.owner = self
+        self.controls = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.controls.add_class("jj-calls")
+        self.hand = CardHand(lambda card: self.play(card.text), self.guarded)
+        self.hand.layout.max_width = "760px"  # as wide as the table above it
+        self.cards = self.hand.row
         self.review_choice = w.Dropdown(options=[("the trick in progress", 0)], value=0,
-                                        description="Show:")
+                                        description="Show:", style={"description_width": "3em"},
+                                        layout=w.Layout(width="15em"))
         self.review_choice.observe(self.guarded(self._review_chosen), names=["value"])
+        #: What the "New deal" button does: a fresh hand, unless the table is part of
+        #: something that deals (a rubber scores the hand first).
+        self.deal_next: Callable[[], Any] = self.new_deal
+        self.new_deal_button = self.button("New deal", lambda: self.deal_next(),
+                                           tooltip="Deal a fresh hand")
         self.show_all_button = self.button(SHOW, self.toggle_show_all,
                                            tooltip="Turn the opponent's cards face up or down")
         self.tools = w.HBox([
@@ -167,7 +148,7 @@ class CardTable(JojotteWidget):
             self.button("Hint", self.hint,
                         tooltip="Colour the cards you may play by what each one costs"),
             self.show_all_button,
-            self.button("New deal", self.new_deal, tooltip="Deal a fresh hand"),
+            self.new_deal_button,
             self.button("Review the play", self.review_play,
                         tooltip="After the hand: every card played against perfect play"),
             self.review_choice,
@@ -176,8 +157,12 @@ class CardTable(JojotteWidget):
         self.tricks_view = w.HTML()
         self.score_view = w.HTML()
         self.review_view = w.HTML()
-        self._arrange(self.controls, self.cards, self.hint_view, self.tools, self.tricks_view,
+        self._arrange(self.hand, self.controls, self.hint_view, self.tools, self.tricks_view,
                       self.score_view, self.review_view)
+        # The message just under the calls: why a card may not be played is read at once.
+        rest = [c for c in self.children if c is not self.message_view]
+        at = rest.index(self.controls) + 1
+        self.children = (*rest[:at], self.message_view, *rest[at:])
         self.show_all = show_all
         self.observe(self.guarded(self._refresh), names=["show_all", "reviewing"])
         self._tell(self._advance())
@@ -194,6 +179,11 @@ class CardTable(JojotteWidget):
     def history(self) -> list[HandState]:
         """Every state since the table was set, the first one included."""
         return list(self._states)
+
+    @property
+    def card_buttons(self) -> dict[str, w.Button]:
+        """The button of each card in the hand at the bottom, by its text (``"JH"``)."""
+        return self.hand.buttons
 
     @property
     def score(self) -> HandScore | None:
@@ -237,42 +227,6 @@ class CardTable(JojotteWidget):
     def play(self, card: str, announce: str | None = None) -> bool:
         """Play a card (``"KH"``), optionally saying ``"jo"`` or ``"jotte"`` (JOJ-2)."""
         return self.call(f"play {card}" + (f" {announce}" if announce else ""))
-
-    def accept(self) -> bool:
-        """Accept the turn-up's suit as trumps (BID-1)."""
-        return self.call("accept")
-
-    def bid(self, strain: str) -> bool:
-        """Name a suit or No-trump (BID-2, BID-4)."""
-        return self.call(f"bid {strain}")
-
-    def pass_(self) -> bool:
-        """Pass: in the auction, or to say nothing more after the draw."""
-        return self.call("pass")
-
-    def double(self) -> bool:
-        """Double (BID-5)."""
-        return self.call("double")
-
-    def redouble(self) -> bool:
-        """Redouble (BID-5)."""
-        return self.call("redouble")
-
-    def nullo(self) -> bool:
-        """Bid Nullo (SPEC-1)."""
-        return self.call("nullo")
-
-    def slam(self) -> bool:
-        """Bid Slam (SPEC-3)."""
-        return self.call("slam")
-
-    def meld(self, cards: str) -> bool:
-        """Declare one meld: ``meld("AS KS QS")`` (SPEC-2, SPEC-4)."""
-        return self.call(f"meld {cards}")
-
-    def dix(self) -> bool:
-        """Exchange the seven of trumps for the turn-up (DIX-1)."""
-        return self.call("dix")
 
     def proceed(self) -> bool:
         """Let the opponent lead without taking the dix (when the table is waiting)."""
@@ -321,9 +275,13 @@ class CardTable(JojotteWidget):
     def new_deal(self, seed: int | None = None) -> None:
         """Deal a fresh hand: from ``seed``, or the next seed after this table's."""
         self._seed = self._seed + 1 if seed is None else seed
-        state = new_hand(Deal.from_seed(self._seed, self._dealer), self.state.players,
-                         self._rules)
-        self._states = [state]
+        self.restore([new_hand(Deal.from_seed(self._seed, self._dealer), self.state.players,
+                               self._rules)])
+
+    def restore(self, states: list[HandState]) -> None:
+        """Go on from a kept or replayed position: ``states``, a hand's states from its
+        deal on, become the table's history (nothing to undo before them)."""
+        self._states = list(states)
         self._marks = []
         self._dix_offered = False
         self._solver = None  # its table of solved positions belongs to the old deal
@@ -333,89 +291,9 @@ class CardTable(JojotteWidget):
         self._tell(self._advance())
         self._refresh()
 
-    # ------------------------------------------------------------ the coach
-
-    @property
-    def last_hint(self) -> Hint | None:
-        """The hint shown for the position now (None if none is)."""
-        kept = self._hint
-        if kept is None or kept[0] is not self.state or kept[1] != self.show_all:
-            return None
-        return kept[2]
-
-    @property
-    def last_review(self) -> Review | None:
-        """The review shown for the hand as it stands (None if none is)."""
-        kept = self._review
-        return kept[1] if kept is not None and kept[0] is self.state else None
-
-    def _coach_solver(self) -> Solver:
-        """One solver for the whole deal: positions solved for one hint speed up the next."""
-        if self._solver is None:
-            from ..ai.solver import Solver
-
-            self._solver = Solver()
-        return self._solver
-
     def _seat_shown(self) -> int:
         """The seat at the bottom of the table: the reader's, or the one to act."""
         return self.learner if self.opponent is not None else self.state.to_act
-
-    def hint(self) -> Hint | None:
-        """Colour each card the reader may play by its cost against the best play.
-
-        With "show all" on, every card is known and the costs are exact. Otherwise
-        they are averages over deals of the unseen cards that fit what the reader
-        has seen (taking up to ``hint_budget`` seconds): the hint never looks at the
-        opponent's hidden cards.
-
-        Returns:
-            The hint (also drawn on the cards, listed in ``hint_html`` and kept in
-            ``hint_costs``), or None with ``message`` saying why there is none now.
-        """
-        state = self.state
-        seat = self._seat_shown()
-        problem = why_no_hint(state, seat, waiting=self.waiting)
-        if problem is not None:
-            self.say(problem)
-            return None
-        exact = bool(self.show_all)
-        try:
-            found = advise_card(state, seat, exact=exact, time_budget=self.hint_budget,
-                                samples=self.hint_samples, seed=self.hint_seed,
-                                solver=self._coach_solver())
-        except ValueError as error:
-            self.say(f"No hint here: {error}.")
-            return None
-        self._hint = (state, exact, found)
-        self.reviewing = 0
-        self.say(f"Hint: {found.best.pretty} is best; your cards are coloured by what "
-                 "each one costs (listed below them).")
-        self._refresh()
-        return found
-
-    def review_play(self) -> Review | None:
-        """Every card played so far against perfect play, trick by trick.
-
-        The review looks at both hands, so it is given once the hand is over (or
-        while every card is face up).
-
-        Returns:
-            The review (drawn in ``review_html``), or None with ``message`` saying why
-            there is none now.
-        """
-        state = self.state
-        problem = why_no_review(state, bool(self.show_all))
-        if problem is not None:
-            self.say(problem)
-            return None
-        from ..ai.hints import review
-
-        found = review(state, solver=self._coach_solver())
-        self._review = (state, found)
-        self.say(review_words(found, state.players))
-        self._refresh()
-        return found
 
     # ------------------------------------------------------------ the engine's turn
 
@@ -505,18 +383,9 @@ class CardTable(JojotteWidget):
         self.legal = [a.short() for a in reader]
         self.show_all_button.description = HIDE if self.show_all else SHOW
         viewer = self._seat_shown()
-        advice = self.last_hint
         self.html = table_html(state, viewer=viewer, show_all=self.show_all or state.is_over,
-                               review=self.reviewing or None,
-                               marks=None if advice is None else hint_marks(advice))
-        self.hint_text = "" if advice is None else advice.reason
-        self.hint_costs = {} if advice is None else {
-            card.text: float(cost) for card, cost in advice.costs.items()}
-        self.hint_html = "" if advice is None else hint_html(advice)
-        self.hint_view.value = self.hint_html
-        reviewed = self.last_review
-        self.review_html = "" if reviewed is None else review_html(reviewed.lines)
-        self.review_view.value = self.review_html
+                               review=self.reviewing or None, viewer_hand=False)
+        self._draw_coach()
         self.tricks_view.value = tricks_html(state) if state.tricks else ""
         score = self.score
         self.score_html = "" if score is None else score_html(score, self.rules_url)
@@ -528,50 +397,3 @@ class CardTable(JojotteWidget):
         if self.review_choice.value != self.reviewing:
             self.review_choice.value = self.reviewing
         self._draw_controls(state, reader)
-
-    def _draw_controls(self, state: HandState, reader: list[Action]) -> None:
-        if state.phase is Phase.AUCTION:
-            self.box.update(state)
-            self.controls.children = (self.box,)
-        else:
-            buttons = [self.button(_button_words(a), partial(self._act, a),
-                                   tooltip=action_text(state, a),
-                                   style="warning" if a.verb is Verb.DIX else "")
-                       for a in reader if a.verb is not Verb.PLAY]
-            if self.waiting:
-                buttons.append(self.button("Play on", self.proceed,
-                                           tooltip="Let the opponent lead"))
-            self.controls.children = tuple(buttons)
-        self.cards.children = tuple(self._card_buttons(state, reader))
-
-    def _card_buttons(self, state: HandState, reader: list[Action]) -> list[w.Widget]:
-        if state.phase is not Phase.PLAY or self.waiting:
-            return []
-        seat = self._seat_shown()
-        playable = {a.card: a for a in reader if a.verb is Verb.PLAY and a.announce is None}
-        said = [a for a in reader if a.verb is Verb.PLAY and a.announce is not None]
-        advice = self.last_hint
-        made: list[w.Widget] = [w.HTML("<b>Play:</b>")]
-        for card in sorted_hand(state.hands[seat], state.trump):
-            verdict = None if advice is None else advice.cards.get(card)
-            tip = f"Play the {card.name}"
-            if card not in playable:
-                tip += " (not allowed now: click to see why)"
-            elif verdict is not None:
-                tip += f" (hint: {cost_words(verdict.cost, advice.unit if advice else '')})"
-            button = self.button(card.pretty, partial(self.play, card.text), tooltip=tip,
-                                 style="primary" if card in playable else "", width="4em")
-            if verdict is not None:
-                # The hint's colour on the button too, its text kept readable (WCAG AA).
-                background, text = badge_colours(COST_COLOURS[verdict.colour])
-                button.style.button_color = background
-                button.style.text_color = text
-            made.append(button)
-        for action in said:
-            announced = action.card
-            word = str(action.announce).capitalize()
-            assert isinstance(announced, Card)
-            made.append(self.button(
-                f"{announced.pretty} \u201c{word}\u201d", partial(self._act, action),
-                tooltip=f"Play the {announced.name} saying {word} (JOJ-2)", style="info"))
-        return made

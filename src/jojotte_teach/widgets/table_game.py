@@ -23,7 +23,6 @@ from typing import Any
 import ipywidgets as w
 from traitlets import Bool, List, Unicode
 
-from ..ai.hints import COLOURS
 from ..ai.table_play import OPTIONAL, TablePlayer
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal, shuffled_deck
@@ -136,8 +135,10 @@ class TableGame(TableButtons):
         self._computers: dict[int, TablePlayer] = {}
         self.offered: dict[str, w.Button] = {}
         self.card_buttons: dict[str, w.Button] = {}
-        self.controls = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.cards = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.controls = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.controls.add_class("jj-calls")
+        self.hand = self._make_hand()
+        self.cards = self.hand.row
         self.show_all_button = self.button(SHOW, self.toggle_show_all,
                                            tooltip="Turn the computer's cards face up or down")
         self.tools = w.HBox([
@@ -152,8 +153,12 @@ class TableGame(TableButtons):
         self.score_view = w.HTML()
         self.pad_view = w.HTML()
         self.review_view = w.HTML()
-        self._arrange(self.controls, self.cards, self.hint_view, self.tools, self.score_view,
+        self._arrange(self.hand, self.controls, self.hint_view, self.tools, self.score_view,
                       self.pad_view, self.review_view)
+        # The message just under the calls: why a card may not be played is read at once.
+        rest = [c for c in self.children if c is not self.message_view]
+        at = rest.index(self.controls) + 1
+        self.children = (*rest[:at], self.message_view, *rest[at:])
         self.show_all = show_all
         self.observe(self.guarded(self._refresh), names=["show_all"])
         self._deal()
@@ -293,6 +298,27 @@ class TableGame(TableButtons):
         self._seed = self._seed + 1 if seed is None else seed
         self._deal(said)
 
+    def restore(self, states: list[HandState], past: list[HandState] | None = None, *,
+                marks: list[tuple[int, frozenset[Action]]] | None = None,
+                declined: frozenset[Action] = frozenset()) -> None:
+        """Go on from a kept game (:mod:`.table_keeping` checks it first): ``past`` the
+        rubber's finished hands, ``states`` the hand at the table (its first state, then
+        one after each action), ``marks`` where Undo goes back to, ``declined`` the acts
+        declined with "Play on". The next deals differ from the kept ones."""
+        self._past, self._states = list(past or []), list(states)
+        self._dealer = states[0].deal.dealer
+        self._seed += len(self._past) + 1
+        self.coach.new_hand()
+        self.review_html = self.review_view.value = ""
+        self._marks, self._declined = list(marks or []), declined
+        self._computers = self._seat_players()
+        self.waiting = bool(self._open(self.state))
+        # A computer seat that had stopped on a fault acts now; none volunteers again.
+        stopped = not (self.waiting or self.state.is_over or self.state.to_act == self.seat)
+        self.message = ""
+        self._tell(["Your game goes on.", *(self._advance() if stopped else [])])
+        self._refresh()
+
     # ------------------------------------------------------------ the computer's turns
 
     def _deal(self, said: list[str] | None = None) -> None:
@@ -303,9 +329,7 @@ class TableGame(TableButtons):
         self.review_view.value = ""
         self._marks = []
         self._declined = frozenset()
-        self._computers = {s: (self._factory(s) if self._factory is not None else
-                               default_player(s, self._seed))
-                           for s in range(self.game.seats) if s != self.seat}
+        self._computers = self._seat_players()
         told = list(said or [])
         told.append(f"{self.players[self._dealer]} deals.")
         if self.game.dealer_sits_out and self._dealer == self.seat:
@@ -313,6 +337,12 @@ class TableGame(TableButtons):
         self.message = ""
         self._tell(told + self._advance())
         self._refresh()
+
+    def _seat_players(self) -> dict[int, TablePlayer]:
+        """A computer player for every seat but the reader's."""
+        return {s: (self._factory(s) if self._factory is not None else
+                    default_player(s, self._seed))
+                for s in range(self.game.seats) if s != self.seat}
 
     def _act(self, action: Action) -> bool:
         state = self.state
@@ -381,7 +411,7 @@ class TableGame(TableButtons):
         self.to_act = "" if state.is_over else state.player_to_act
         self.legal = [a.short() for a in mine]
         self.html = seats_html(state, self.seat, show_all=self.show_all or state.is_over,
-                               rules_url=self.rules_url)
+                               rules_url=self.rules_url, viewer_hand=False)
         pad = self.pad
         self.score_html = (table_score_html(pad.hands[-1], self.rules_url) if state.is_over
                            else "")
@@ -392,8 +422,6 @@ class TableGame(TableButtons):
         shown = self.coach.shown(state, self.show_all)
         self.hint_html = "" if shown is None else self.coach.hint_html(shown)
         self.hint_view.value = self.hint_html
-        self._draw_buttons(state, mine)
-        if shown is not None:  # each card button in its hint colour (the words are below)
-            for card, advice in shown.cards.items():
-                if card.text in self.card_buttons:
-                    self.card_buttons[card.text].style.button_color = COLOURS[advice.colour]
+        # Each card of the hint ringed in its verdict's colour (the words are below).
+        self._draw_buttons(state, mine, None if shown is None else
+                           {card: advice.colour for card, advice in shown.cards.items()})

@@ -1,0 +1,203 @@
+"""Save this hand, open a record: a card table's hand as a file, and a file back on the table.
+
+"Save this hand" gives the hand record (HAND_RECORD.md) as a download link, which
+needs no server (the record is in the link itself, a ``data:`` address), and in a
+text box to copy. "Open a record" takes a record pasted or uploaded, checks it
+(a bad one is refused in one sentence, and the table is left as it was), and
+replays it on the table: a step slider goes to any point, and "Play on from here"
+gives the computer back its seat from that point.
+
+>>> from jojotte_teach.widgets import CardTable
+>>> table = CardTable(seed=3, preview=False); box = RecordBox(table)
+>>> table.accept(), box.save().startswith('{')
+(True, True)
+>>> box.open_text('{"format": "jojotte-hand/1"}')
+False
+>>> box.message
+'That record cannot be opened: "players" must be a list of two names.'
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
+
+import ipywidgets as w
+from traitlets import Int, Unicode
+
+from ..engine.errors import JojotteError
+from ..engine.hand import HandState
+from ..engine.record_writing import dumps_record
+from ..engine.records import HandRecord, loads_record
+from ..render.table import action_text
+from .keeping import exact_record
+
+if TYPE_CHECKING:
+    from .players import Player
+    from .table import CardTable
+
+__all__ = ["FILE_NAME", "RecordBox", "download_html"]
+
+#: The name a saved hand gets.
+FILE_NAME = "jojotte-hand.json"
+
+
+def download_html(text: str, name: str = FILE_NAME) -> str:
+    """A link that downloads ``text`` as a JSON file, with no server behind it.
+
+    >>> download_html('{"a": 1}')[:60]
+    '<a class="jj-download" download="jojotte-hand.json" href="da'
+    """
+    href = "data:application/json;charset=utf-8," + quote(text, safe="")
+    return (f'<a class="jj-download" download="{escape(name, quote=True)}" '
+            f'href="{escape(href, quote=True)}" style="color:#1a5fb4;'
+            f'text-decoration:underline">Download {escape(name)}</a>')
+
+
+class RecordBox(w.VBox):
+    """Save the table's hand as a record; open a record on the table and replay it.
+
+    Args:
+        table: the card table it works on.
+
+    Traits:
+        message: the last thing it said (a refused record, where the replay stands).
+        step: the point of the replay shown (actions from the deal), while replaying.
+        steps: how many states the opened record has (0 when none is being replayed).
+    """
+
+    message = Unicode("")
+    step = Int(0)
+    steps = Int(0)
+
+    def __init__(self, table: CardTable, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.table = table
+        self._states: list[HandState] = []
+        self._opponent: Player | None = table.opponent
+        self.link = w.HTML()
+        # The box shows once it is wanted: to copy a saved hand, or to paste a record.
+        self.text = w.Textarea(layout=w.Layout(width="100%", height="8em", display="none"),
+                               placeholder="Paste a hand record (JSON) here, or upload its file")
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
+                                   description="Upload a record",
+                                   layout=w.Layout(width="auto"))
+        self.upload.observe(lambda _: self._uploaded(), names=["value"])
+        self.said = w.HTML()
+        self.slider = w.IntSlider(min=0, max=0, description="Step", continuous_update=False,
+                                  layout=w.Layout(width="60%"))
+        self.slider.observe(lambda change: self.go(int(change["new"])), names=["value"])
+        self.replay_bar = w.HBox([
+            self._button("\u25c0 Back", lambda: self.go(self.step - 1)),
+            self.slider,
+            self._button("Forward \u25b6", lambda: self.go(self.step + 1)),
+            self._button("Play on from here", self.play_on, "success"),
+        ], layout=w.Layout(flex_flow="row wrap", display="none"))
+        self.observe(lambda change: setattr(self.said, "value", (
+            f'<div class="jj-message" role="status">{escape(change["new"])}</div>'
+            if change["new"] else "")), names=["message"])
+        self.children = (
+            w.HBox([self._button("Save this hand", self.save),
+                    self._button("Open a record", self._open_clicked), self.upload],
+                   layout=w.Layout(flex_flow="row wrap")),
+            self.link, self.text, self.replay_bar, self.said)
+
+    def _button(self, label: str, gesture: Any, style: str = "") -> w.Button:
+        made = w.Button(description=label, button_style=style, layout=w.Layout(width="auto"))
+        made.on_click(self.table.guarded(gesture))  # an error shown, and the click counted
+        return made
+
+    # ------------------------------------------------------------ saving
+
+    def save(self) -> str:
+        """The table's hand as a record: a download link, and the text in the box."""
+        text = dumps_record(exact_record(self.table.state))
+        self.link.value = download_html(text)
+        self.text.value = text
+        self.text.layout.display = ""
+        self.message = (f"The hand's record is in the box above; \u201cDownload {FILE_NAME}"
+                        "\u201d saves it as a file.")
+        return text
+
+    # ------------------------------------------------------------ opening
+
+    def _open_clicked(self) -> None:
+        if self.text.layout.display == "none":
+            self.text.layout.display = ""
+            self.message = ("Paste a hand record in the box, then press \u201cOpen a "
+                            "record\u201d again; or upload its file.")
+            return
+        self.open_text(self.text.value)
+
+    def _uploaded(self) -> None:
+        files = self.upload.value
+        if not files:
+            return
+        content = files[0]["content"]
+        try:
+            text = bytes(content).decode("utf-8")
+        except UnicodeDecodeError:
+            self.message = "That file cannot be opened: it is not text in UTF-8."
+            return
+        self.text.value = text
+        self.open_text(text)
+
+    def open_text(self, text: str) -> bool:
+        """Check a record and replay it on the table, at its last step.
+
+        Returns:
+            True if it was opened; False with ``message`` naming the problem (the
+            table is left as it was).
+        """
+        if not text.strip():
+            self.message = "There is no record to open: paste one in the box, or upload it."
+            return False
+        try:
+            record = loads_record(text)
+            if not isinstance(record, HandRecord):
+                raise ValueError("it is a session of several hands; open one hand's record")
+            if not record.game.is_two:
+                raise ValueError("it is a hand at three or four; this table seats two")
+            states = record.states()
+        except (JojotteError, ValueError) as error:
+            reason = str(error).rstrip(".")
+            self.message = f"That record cannot be opened: {reason}."
+            return False
+        self._states = states
+        self.steps = len(states)
+        self.slider.max = len(states) - 1
+        self.replay_bar.layout.display = "flex"
+        self.table.opponent = None  # a replay moves no card by itself
+        self.go(len(states) - 1)
+        return True
+
+    def go(self, step: int) -> bool:
+        """Show the opened record after ``step`` actions (0: the deal)."""
+        if not self._states:
+            self.message = "Open a record first."
+            return False
+        step = max(0, min(step, len(self._states) - 1))
+        self.step = step
+        if self.slider.value != step:
+            self.slider.value = step
+        self.table.restore(self._states[:step + 1])
+        shown = self._states[step]
+        last = "" if not step else ": " + action_text(self._states[step - 1], shown.history[-1])
+        self.message = (f"Step {step} of {len(self._states) - 1}{last}. \u201cPlay on from "
+                        "here\u201d gives the computer back its seat.")
+        return True
+
+    def play_on(self) -> bool:
+        """Play on from the step shown, the computer at its seat again."""
+        if not self._states:
+            self.message = "Open a record first."
+            return False
+        states = self._states[:self.step + 1]
+        self._states = []
+        self.steps = 0
+        self.replay_bar.layout.display = "none"
+        self.table.opponent = self._opponent
+        self.table.restore(states)
+        self.message = "Play on: the table is yours from this point."
+        return True

@@ -1,0 +1,267 @@
+"""Nothing a learner does is lost, in the browser: kept games, saved hands, the rubber.
+
+The tables keep their game on JupyterLite's drive, which the browser keeps in its
+own storage: a reload, or a closed tab, and the table started again offers the game
+back. "Save this hand" downloads a record the engine reads, and the record opened
+in a table replays the hand. The rubber's "New deal" never throws a hand away. A
+reopened notebook shows no dead table: the site saves no notebook by itself.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+from urllib.request import urlopen
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from playwright.sync_api import expect
+
+from jojotte_teach.engine.records import HandRecord, load_record
+
+from .conftest import Watch
+from .test_inline_play import CALLS as INLINE_CALLS
+from .test_inline_play import start_inline_table
+from .test_live_notebooks import (
+    CALLS,
+    KERNEL_TIMEOUT,
+    TABLE_CALLS,
+    TABLE_QUICK_CALLS,
+    assert_no_error_output,
+    click_and_wait,
+    first_output,
+    run_first_cell,
+    settle,
+)
+
+RESUME = re.compile(r"^Resume your game \(")
+#: The reader's cards (a button per card, its tooltip "Play the ..."), and those he may play.
+CARDS = 'button[title^="Play the "]'
+LEGAL_CARDS = ('button.jj-legal[title^="Play the "], '
+               'button.mod-primary[title^="Play the "]')
+QUICK = ("Pass", "Play on", "Accept")
+
+
+def accept_leaving(page: Any) -> None:
+    """A reload of a notebook with changes asks "leave the page?": the reader says yes."""
+    page.on("dialog", lambda dialog: dialog.accept())
+
+
+def to_the_play(scope: Any, output: Any, done: Any = None) -> None:
+    """The reader's calls until there are cards to play (``scope``: the page or the
+    in-page console's frame; ``output``: the table's output, which changes at each call;
+    ``done``: waits until the kernel has answered, where that can be seen)."""
+    for _ in range(30):
+        if done is not None:
+            done()
+        scope.locator(f"{LEGAL_CARDS}, {CALLS}, button:text-is('New deal')").first.wait_for(
+            timeout=60_000)
+        if scope.locator(LEGAL_CARDS).count():
+            return
+        calls = scope.locator(CALLS)
+        words = [t.strip() for t in calls.all_inner_texts()]
+        before = output.inner_text()
+        pick = next((i for q in QUICK for i, w in enumerate(words) if w == q), 0)
+        button = calls.nth(pick) if words else scope.get_by_role("button", name="New deal")
+        try:  # (no calls: thrown in, BID-3, and dealt again)
+            button.click(timeout=5_000)
+        except PlaywrightTimeoutError:  # redrawn as the computer answered: look again
+            continue
+        expect(output).not_to_have_text(before, timeout=60_000)
+    raise AssertionError("the hand never reached the play")
+
+
+def legal_cards(scope: Any) -> list[str]:
+    """The tooltips of the cards the reader may play, once the hand is drawn whole: no
+    card is still half redrawn (drawn playable with a "not now" tooltip, or the reverse)."""
+    not_now = '[title^="Play the "][title$="click to see why)"]'
+    expect(scope.locator(f"button.jj-legal{not_now}")).to_have_count(0, timeout=60_000)
+    expect(scope.locator(f'button.jj-dimmed[title^="Play the "]:not({not_now})')
+           ).to_have_count(0, timeout=60_000)
+    return sorted(scope.locator(LEGAL_CARDS).evaluate_all("bs => bs.map(b => b.title)"))
+
+
+def test_the_in_page_table_offers_the_kept_hand_after_a_reload(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    frame, _ = start_inline_table(page, base_url)
+    output = frame.locator(".jp-OutputArea-output").first
+    to_the_play(frame, output)
+    click_and_wait(frame, frame.locator(LEGAL_CARDS).first)
+    frame.locator(LEGAL_CARDS).first.wait_for(timeout=60_000)
+    kept = legal_cards(frame)
+    tricks = frame.locator(CARDS).count()
+
+    page.reload()
+    page.get_by_role("button", name="Play a hand here").click()
+    frame = page.frame_locator("iframe.jupyterlite_sphinx_iframe")
+    resume = frame.get_by_role("button", name=RESUME)
+    resume.wait_for(timeout=180_000)
+    expect(frame.get_by_role("button", name="Start afresh")).to_be_visible()
+    # The fresh table waits hidden while the offer is open.
+    expect(frame.locator(INLINE_CALLS).first).to_be_hidden()
+    page.screenshot(path=str(artifacts / "keeping-offer.png"))
+    resume.click()
+    frame.locator(LEGAL_CARDS).first.wait_for(timeout=60_000)
+    assert legal_cards(frame) == kept, "the resumed hand is not the one left"
+    assert frame.locator(CARDS).count() == tricks
+    watch.assert_clean()
+
+
+def test_a_saved_hand_downloads_as_a_record_that_opens_in_a_table(
+        page: Any, watch: Watch, base_url: str, artifacts: Path, tmp_path: Path) -> None:
+    run_first_cell(page, base_url, "practice_hand", artifacts)
+    page.locator(CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
+    to_the_play(page, first_output(page), lambda: settle(page))
+    settle(page)
+    page.locator(LEGAL_CARDS).first.click()
+    settle(page)
+    position = legal_cards(page)
+    page.get_by_role("button", name="Save this hand").click()
+    link = page.get_by_role("link", name="Download jojotte-hand.json")
+    link.wait_for(timeout=60_000)
+    with page.expect_download() as download:
+        link.click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert saved.name == "jojotte-hand.json"
+    record = load_record(saved)
+    assert isinstance(record, HandRecord)
+    assert record.final_state().tricks or record.final_state().trick, "no card in the record"
+
+    # A fresh deal, then the saved file uploaded: the table replays the saved hand.
+    page.locator(".jp-CodeCell").nth(1).locator(".cm-content").click()
+    page.keyboard.press("Shift+Enter")
+    settle(page)
+    with page.expect_file_chooser() as chooser:
+        page.get_by_role("button", name=re.compile(r"Upload a record")).click()
+    chooser.value.set_files(str(saved))
+    status = first_output(page).locator("[role=status]", has_text=re.compile(r"^Step \d+"))
+    status.first.wait_for(timeout=60_000)
+    steps = re.match(r"Step (\d+) of (\d+)", status.first.inner_text())
+    assert steps and steps.group(1) == steps.group(2), status.first.inner_text()
+    page.get_by_role("button", name="Play on from here").click()
+    settle(page)
+    assert legal_cards(page) == position, "the opened record is not the saved hand"
+    # A bad record is refused in words; the table stays.
+    box = page.locator("textarea").first
+    box.fill('{"format": "jojotte-hand/1", "players": "x"}')
+    page.get_by_role("button", name="Open a record").click()
+    first_output(page).get_by_text(re.compile(r"^That record cannot be opened: ")).wait_for(
+        timeout=60_000)
+    assert legal_cards(page) == position
+    page.screenshot(path=str(artifacts / "keeping-record.png"), full_page=True)
+    assert_no_error_output(page)
+    watch.assert_clean()
+
+
+def test_the_rubbers_new_deal_keeps_the_hand_and_a_reload_offers_the_rubber(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    accept_leaving(page)
+    run_first_cell(page, base_url, "rubber_scorepad", artifacts)
+    page.locator(CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
+    to_the_play(page, first_output(page), lambda: settle(page))
+    settle(page)
+    position = legal_cards(page)
+    page.get_by_role("button", name="New deal").click()
+    first_output(page).get_by_text(re.compile(r"is not thrown away")).wait_for(timeout=60_000)
+    settle(page)
+    assert legal_cards(page) == position, "New deal threw the hand away"
+
+    page.reload()
+    run_first_cell(page, base_url, "rubber_scorepad", artifacts)
+    resume = page.get_by_role("button", name=re.compile(r"^Resume your rubber \("))
+    resume.wait_for(timeout=KERNEL_TIMEOUT)
+    resume.click()
+    settle(page)
+    assert legal_cards(page) == position, "the resumed rubber is not the one left"
+    assert_no_error_output(page)
+    watch.assert_clean()
+
+
+def test_the_practice_chapters_rubber_plays_in_the_page_and_keeps_its_hand(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    frame, _ = start_inline_table(page, base_url, "practice", "Play a rubber here")
+    output = frame.locator(".jp-OutputArea-output").first
+    expect(output.locator('[aria-label="Score sheet"]').first).to_be_visible()
+    next_hand = frame.get_by_role("button", name="Score this hand, deal the next")
+    expect(next_hand).to_be_disabled()
+    to_the_play(frame, output)
+    position = legal_cards(frame)
+    before = output.inner_text()
+    frame.get_by_role("button", name="New deal").click()
+    expect(output).not_to_have_text(before, timeout=60_000)
+    expect(output).to_contain_text("is not thrown away")
+    assert legal_cards(frame) == position, "New deal threw the hand away"
+    page.screenshot(path=str(artifacts / "keeping-inline-rubber.png"))
+    watch.assert_clean()
+
+
+def test_a_reopened_notebook_shows_no_dead_table(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    with urlopen(f"{base_url}lite/jupyter-lite.json") as answer:
+        config = json.load(answer)["jupyter-config-data"]
+    overrides = config.get("settingsOverrides", {})
+    assert overrides.get("@jupyterlab/docmanager-extension:plugin", {}).get(
+        "autosave") is False, "the site saves notebooks by itself, widgets and all"
+    accept_leaving(page)
+    run_first_cell(page, base_url, "practice_hand", artifacts)
+    page.locator(CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
+    page.reload()
+    page.locator(".jp-CodeCell").first.wait_for(timeout=KERNEL_TIMEOUT)
+    expect(page.locator(".jp-MarkdownCell").first).to_contain_text(
+        "Reopened this notebook?")
+    expect(page.locator(".jp-MarkdownCell").first).to_contain_text("Run All Cells")
+    assert page.get_by_text("Loading widget").count() == 0
+    assert page.locator(".jp-OutputArea-output").count() == 0
+    watch.assert_clean()
+
+
+#: The reader's hand at a table of three or four (a button per card).
+TABLE_CARDS = "button.jj-cardbtn"
+
+
+def table_choices(frame: Any) -> list[str]:
+    """The reader's calls and cards at a table of three or four, by their tooltips (a
+    card he may play marked ``+``)."""
+    calls = frame.locator(TABLE_CALLS).evaluate_all("bs => bs.map(b => b.title)")
+    cards = frame.locator(TABLE_CARDS).evaluate_all(
+        "bs => bs.map(b => b.title + (b.classList.contains('jj-legal') ? ' +' : ''))")
+    return [*calls, *cards]
+
+
+def test_the_three_player_table_in_its_chapter_offers_the_kept_game_after_a_reload(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    start = "Play a hand at three here"
+    frame, _ = start_inline_table(page, base_url, "three", start, TABLE_CALLS)
+    calls, cards = frame.locator(TABLE_CALLS), frame.locator(TABLE_CARDS)
+    before = [text.strip() for text in calls.all_inner_texts()]
+    pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(before)
+                 if word.startswith(quick)), 0)
+    said = re.compile(rf"\bYou {before[pick].split()[0].lower()}")
+    calls.nth(pick).click()
+    # The reader's call is told first; the calls are drawn again after the computer's.
+    frame.locator(".jj-message[role=status]", has_text=said).first.wait_for(timeout=60_000)
+    expect(calls).not_to_have_text(before, timeout=60_000)
+    kept_calls, kept_cards = calls.all_inner_texts(), cards.all_inner_texts()
+    kept = table_choices(frame)
+    assert kept_calls and kept_cards, "no call or card to compare after one call"
+
+    page.reload()
+    page.get_by_role("button", name=start).click()
+    frame = page.frame_locator("iframe.jupyterlite_sphinx_iframe")
+    calls, cards = frame.locator(TABLE_CALLS), frame.locator(TABLE_CARDS)
+    resume = frame.get_by_role("button", name=RESUME)
+    resume.wait_for(timeout=180_000)
+    expect(frame.get_by_role("button", name="Start afresh")).to_be_visible()
+    # The fresh table (another deal) waits hidden while the offer is open.
+    expect(calls.first).to_be_hidden()
+    page.screenshot(path=str(artifacts / "keeping-three-offer.png"))
+    resume.click()
+    frame.locator(".jj-message[role=status]", has_text="Your game goes on").first.wait_for(
+        timeout=60_000)
+    expect(cards).to_have_text(kept_cards, timeout=60_000)
+    expect(calls).to_have_text(kept_calls, timeout=60_000)
+    assert table_choices(frame) == kept, "the resumed game is not the one left"
+    page.screenshot(path=str(artifacts / "keeping-three-resumed.png"))
+    watch.assert_clean()
