@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 
 from .conftest import Watch
 from .test_live_notebooks import FOUR_NINES, TABLE_CALLS, record_timing
+from .test_static_pages import WIDGETS_DRAWN
 
 START = "Play a hand here"
 #: The reader's calls in the two-player table (their tooltips begin with the reader's name).
@@ -29,8 +30,13 @@ RUNS = 3
 def start_inline_table(page: Any, base_url: str, chapter: str = "practice",
                        start: str = START, calls: str = CALLS) -> tuple[Any, float]:
     """Open a chapter, reach its start button by keyboard, press Enter; the console's
-    frame and the seconds until the reader's calls are offered."""
+    frame and the seconds until the reader's calls are offered.
+
+    The reader asks once the page is drawn: its own widgets (drawn by a script after the
+    load event) are on the page first, as they are by the time anyone has read to the
+    button."""
     page.goto(f"{base_url}book/{chapter}.html")
+    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
     button = page.get_by_role("button", name=start)
     expect(button).to_have_count(1)
     assert button.evaluate("b => b.tagName") == "BUTTON"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 import pytest
 from playwright.sync_api import expect
@@ -48,8 +49,15 @@ SEARCH = ".search-button-field, .search-button, form.bd-search"
 INLINE_SCRIPT = re.compile(r"<script>(.+?)</script>", re.DOTALL)
 
 
+#: A page that sends the reader on (the site's front door, to the first chapter).
+REFRESH = re.compile(r'<meta http-equiv="Refresh" content="0; url=([^"]+)"', re.IGNORECASE)
+
+
 def open_page(page: Any, base_url: str, path: str) -> None:
     page.goto(base_url + path, wait_until="load")
+    sent_on = REFRESH.search((SITE / path).read_text(encoding="utf-8"))
+    if sent_on:  # check the page the reader lands on, once it has loaded
+        page.wait_for_url(urljoin(base_url + path, sent_on.group(1)), wait_until="load")
     # Widgets are drawn by a script after the load event.
     page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
 
