@@ -228,11 +228,32 @@ def test_a_two_player_hand_is_played_in_the_page_by_clicking_its_cards(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     frame, _ = start_inline_table(page, base_url)
     cards_played = 0
+    rule_followed = False
     for _ in range(80):
         if frame.locator(SCORED).count():
             break
         before = output_text(frame)
         legal = frame.locator(LEGAL)
+        dimmed = frame.locator(f"{HAND_CARDS}.jj-dimmed")
+        if dimmed.count() and not rule_followed:
+            # The hand under way (its auction, or its play), a dimmed card explains its
+            # rule; the rule's link opens the book's rule in a new tab, and the table
+            # stays as it was.
+            dimmed.first.click()
+            alert = frame.locator(".jj-illegal[role=alert]").first
+            alert.wait_for(timeout=60_000)
+            shown = output_text(frame)
+            assert re.search(r"\([A-Z]+-\d+[A-Z]?\)", alert.inner_text())
+            with page.context.expect_page() as opened:
+                alert.locator("a.jj-rule").first.click()
+            rules = opened.value
+            rules.wait_for_load_state()
+            assert re.search(r"/book/rules\.html#rule-[a-z]+-\d", rules.url), rules.url
+            expect(rules.locator("h1").first).to_contain_text("Rules")
+            rules.close()
+            assert output_text(frame) == shown, "the table changed after the rule's link"
+            rule_followed = True
+            continue
         if legal.count():
             if cards_played == 0:
                 page.screenshot(path=str(artifacts / "cards-desktop-play.png"))
@@ -247,6 +268,7 @@ def test_a_two_player_hand_is_played_in_the_page_by_clicking_its_cards(
                 calls.nth(preferred_call(words)).click()
         wait_for_change(frame, before)
     expect(frame.locator(SCORED)).to_contain_text("The reckoning")
+    assert rule_followed, "no dimmed card to ask about in the whole hand"
     # One card of the reader's in every trick (a Nullo lost stops the hand early, SPEC-1).
     assert cards_played == frame.locator(".jj-tricks li").count() > 0
     assert frame.locator(HAND_CARDS).count() == 0, "cards left after the hand"
