@@ -139,6 +139,52 @@ def test_a_quiz_answered_wrong_then_right_gives_each_feedback(
     watch.assert_clean()
 
 
+def test_a_quiz_is_answered_by_keyboard_with_a_visible_focus(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    open_page(page, base_url, "book/cards.html")
+    question = page.locator(".Quiz").filter(has=page.locator(".MCButton")).first
+    choices = question.locator(".MCButton")
+    choices.first.wait_for()
+    feedback = question.locator(".Feedback")
+    # Tab reaches the choices: each is a button for the keyboard.
+    assert choices.first.get_attribute("tabindex") == "0"
+    assert choices.first.get_attribute("role") == "button"
+    choices.first.focus()
+    # The arrows move between the choices and never answer.
+    page.keyboard.press("ArrowDown")
+    expect(choices.nth(1)).to_be_focused()
+    page.keyboard.press("ArrowUp")
+    expect(choices.first).to_be_focused()
+    assert feedback.inner_text().strip() == "", "an arrow key answered the question"
+    ring = choices.first.evaluate(
+        "b => [getComputedStyle(b).outlineStyle, parseFloat(getComputedStyle(b).outlineWidth)]")
+    assert ring[0] == "solid" and ring[1] >= 2, f"no visible focus ring: {ring}"
+    question.screenshot(path=str(artifacts / "quiz-keyboard-focus.png"))
+    # Enter answers with the choice in focus.
+    page.keyboard.press("Enter")
+    said = choices.first.get_attribute("data-feedback") or ""
+    expect(feedback).to_have_text(said.strip())
+    watch.assert_clean()
+
+
+def test_a_numeric_quiz_is_answered_with_enter_and_not_with_the_arrows(
+        page: Any, watch: Watch, base_url: str) -> None:
+    open_page(page, base_url, "book/points.html")
+    box = page.locator(".Quiz input").first
+    box.wait_for()
+    # The quiz writes its verdict into "fb" + the question's id.
+    verdict = page.locator(f"#fb{(box.get_attribute('id') or '').split('-')[0]}")
+    box.focus()
+    page.keyboard.type("1")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowDown")
+    expect(verdict).to_be_hidden()
+    page.keyboard.press("Enter")
+    expect(verdict).to_be_visible()
+    expect(verdict).not_to_have_text("")
+    watch.assert_clean()
+
+
 #: Chapters with interactive widgets (shown as previews), which readers can play live.
 INTERACTIVE = [p for p in PAGES if p.startswith("book/")
                and "jj-preview" in (SITE / p).read_text("utf-8")]
