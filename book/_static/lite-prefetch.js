@@ -9,6 +9,9 @@
 (function () {
   "use strict";
   let started = false;
+  // Once the reader has clicked, the console fetches what it needs itself: the files
+  // still on their way here are dropped, so that they do not compete with it.
+  const stop = new AbortController();
 
   function liteBase(container) {
     // The console's address is in the container's click handler ("../lite/repl/...").
@@ -23,7 +26,10 @@
 
   function take(url) {
     // Read the whole body: only a complete response is kept in the HTTP cache.
-    return fetch(url.href, { credentials: "same-origin" })
+    if (stop.signal.aborted) {
+      return Promise.resolve(null);
+    }
+    return fetch(url.href, { credentials: "same-origin", signal: stop.signal })
       .then(function (response) {
         return response.ok ? response.arrayBuffer() : null;
       })
@@ -90,6 +96,14 @@
     });
   }
 
+  function clicked(event) {
+    if (event.target.closest && event.target.closest(".jupyterlite_sphinx_iframe_container")) {
+      stop.abort();
+    }
+  }
+
   document.addEventListener("pointerover", start, { passive: true });
   document.addEventListener("focusin", start);
+  // Enter on the start button is a click too.
+  document.addEventListener("click", clicked, true);
 })();
