@@ -218,7 +218,7 @@ def card_points_won(hand: Any, player: str) -> int:
     from jojotte_teach.engine import card_points, parse_cards
     from jojotte_teach.engine.actions import parse_strain, strain_suit
 
-    contract = re.search(r"Contract: \w+: (\w+)", hand.inner_text())
+    contract = re.search(r"Contract: \w+: (No-trump|\w+)", hand.inner_text())
     assert contract, hand.inner_text()
     trump = None if contract.group(1) == "Nullo" else strain_suit(parse_strain(contract.group(1)))
     total = 0
