@@ -275,6 +275,22 @@ def _hand_words(text: str) -> str | None:
     return None if state.is_over else position_words(state)
 
 
+def place_above(keeper: Keeper, widget: w.Box) -> None:
+    """Put the keeper's bar at the top of ``widget``, whose other parts stay hidden while
+    the bar's offer waits (so that no move can write over the kept game)."""
+    body = tuple(c for c in widget.children if c is not keeper)
+    # "" (not None) clears the style in the browser: None leaves "display: none" behind.
+    shown = {id(part): part.layout.display or "" for part in body}
+
+    def show_body(change: dict[str, Any]) -> None:
+        for part in body:
+            part.layout.display = "none" if change["new"] else shown[id(part)]
+
+    keeper.observe(show_body, names=["pending"])
+    show_body({"new": keeper.pending})
+    widget.children = (keeper, *body)
+
+
 def keep_table(table: CardTable, key: str = "practice", store: Store | None = None) -> Keeper:
     """Keep a card table's hand after every move, and offer a kept hand back.
 
@@ -304,17 +320,7 @@ def keep_table(table: CardTable, key: str = "practice", store: Store | None = No
         table.restore(record.states())
 
     keeper = Keeper(key, snapshot, _hand_words, resume, store)
-    body = tuple(table.children)
-    # "" (not None) clears the style in the browser: None leaves "display: none" behind.
-    shown = {id(part): part.layout.display or "" for part in body}
-
-    def show_table(change: dict[str, Any]) -> None:
-        for part in body:
-            part.layout.display = "none" if change["new"] else shown[id(part)]
-
-    keeper.observe(show_table, names=["pending"])
-    show_table({"new": keeper.pending})
-    table.children = (keeper, *body)
+    place_above(keeper, table)
     table.observe(lambda _: keeper.save(), names=["html"])
     keeper.save()
     return keeper

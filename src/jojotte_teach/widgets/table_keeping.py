@@ -42,7 +42,7 @@ from ..engine.records import (
 )
 from ..engine.table_pad import TablePad
 from ..engine.table_result import table_outcome
-from .keeping import Keeper, Store, position_words
+from .keeping import Keeper, Store, place_above, position_words
 from .table_game import TableGame
 
 __all__ = ["KEPT_FORMAT", "KeptGame", "game_record", "keep_game", "kept_text", "read_kept"]
@@ -199,16 +199,7 @@ def keep_game(game: TableGame, key: str, store: Store | None = None) -> Keeper:
                               f"browser could not be read ({html.escape(trouble[0])}), so "
                               "a fresh game starts.</div>")
         keeper.children = (keeper.words,)
-    body = tuple(c for c in game.children if c is not keeper)
-    shown = {id(part): part.layout.display or "" for part in body}
-
-    def show_table(change: dict[str, Any]) -> None:
-        for part in body:
-            part.layout.display = "none" if change["new"] else shown[id(part)]
-
-    keeper.observe(show_table, names=["pending"])
-    show_table({"new": keeper.pending})
-    game.children = (keeper, *body)
+    place_above(keeper, game)
     # After every move; "Play on" with no computer act after it changes only ``waiting``.
     game.observe(lambda _: keeper.save(), names=["html", "waiting"])
     keeper.save()
