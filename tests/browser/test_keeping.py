@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 from urllib.request import urlopen
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from jojotte_teach.engine.records import HandRecord, load_record
@@ -48,27 +47,22 @@ def accept_leaving(page: Any) -> None:
     page.on("dialog", lambda dialog: dialog.accept())
 
 
-def to_the_play(scope: Any, output: Any, done: Any = None) -> None:
+def to_the_play(scope: Any) -> None:
     """The reader's calls until there are cards to play (``scope``: the page or the
-    in-page console's frame; ``output``: the table's output, which changes at each call;
-    ``done``: waits until the kernel has answered, where that can be seen)."""
+    in-page console's frame). Each call is waited for until the widget has answered it
+    whole (its count of answers goes up), so the hand is never read half redrawn: the
+    dix, for one, changes a card after the call's first redraw."""
     for _ in range(30):
-        if done is not None:
-            done()
         scope.locator(f"{LEGAL_CARDS}, {CALLS}, button:text-is('New deal')").first.wait_for(
             timeout=60_000)
         if scope.locator(LEGAL_CARDS).count():
             return
         calls = scope.locator(CALLS)
         words = [t.strip() for t in calls.all_inner_texts()]
-        before = output.inner_text()
         pick = next((i for q in QUICK for i, w in enumerate(words) if w == q), 0)
-        button = calls.nth(pick) if words else scope.get_by_role("button", name="New deal")
-        try:  # (no calls: thrown in, BID-3, and dealt again)
-            button.click(timeout=5_000)
-        except PlaywrightTimeoutError:  # redrawn as the computer answered: look again
-            continue
-        expect(output).not_to_have_text(before, timeout=60_000)
+        # (no calls: thrown in, BID-3, and dealt again)
+        click_and_wait(scope, calls.nth(pick) if words
+                       else scope.get_by_role("button", name="New deal"))
     raise AssertionError("the hand never reached the play")
 
 
@@ -85,8 +79,7 @@ def legal_cards(scope: Any) -> list[str]:
 def test_the_in_page_table_offers_the_kept_hand_after_a_reload(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     frame, _ = start_inline_table(page, base_url)
-    output = frame.locator(".jp-OutputArea-output").first
-    to_the_play(frame, output)
+    to_the_play(frame)
     click_and_wait(frame, frame.locator(LEGAL_CARDS).first)
     frame.locator(LEGAL_CARDS).first.wait_for(timeout=60_000)
     kept = legal_cards(frame)
@@ -112,7 +105,7 @@ def test_a_saved_hand_downloads_as_a_record_that_opens_in_a_table(
         page: Any, watch: Watch, base_url: str, artifacts: Path, tmp_path: Path) -> None:
     run_first_cell(page, base_url, "practice_hand", artifacts)
     page.locator(CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
-    to_the_play(page, first_output(page), lambda: settle(page))
+    to_the_play(page)
     settle(page)
     page.locator(LEGAL_CARDS).first.click()
     settle(page)
@@ -160,7 +153,7 @@ def test_the_rubbers_new_deal_keeps_the_hand_and_a_reload_offers_the_rubber(
     accept_leaving(page)
     run_first_cell(page, base_url, "rubber_scorepad", artifacts)
     page.locator(CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
-    to_the_play(page, first_output(page), lambda: settle(page))
+    to_the_play(page)
     settle(page)
     position = legal_cards(page)
     page.get_by_role("button", name="New deal").click()
@@ -186,11 +179,9 @@ def test_the_practice_chapters_rubber_plays_in_the_page_and_keeps_its_hand(
     expect(output.locator('[aria-label="Score sheet"]').first).to_be_visible()
     next_hand = frame.get_by_role("button", name="Score this hand, deal the next")
     expect(next_hand).to_be_disabled()
-    to_the_play(frame, output)
+    to_the_play(frame)
     position = legal_cards(frame)
-    before = output.inner_text()
-    frame.get_by_role("button", name="New deal").click()
-    expect(output).not_to_have_text(before, timeout=60_000)
+    click_and_wait(frame, frame.get_by_role("button", name="New deal"))
     expect(output).to_contain_text("is not thrown away")
     assert legal_cards(frame) == position, "New deal threw the hand away"
     page.screenshot(path=str(artifacts / "keeping-inline-rubber.png"))

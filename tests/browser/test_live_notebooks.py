@@ -410,6 +410,26 @@ def click_and_wait(scope: Any, button: Any) -> None:
     button.click()
     expect(root).to_have_class(re.compile(rf"(^|\s)jj-answered-{count + 1}(\s|$)"),
                                timeout=KERNEL_TIMEOUT)
+    drawn(root)
+
+
+#: Resolves once the element's subtree has gone two animation frames without a change.
+_QUIET = """root => new Promise(resolve => {
+    let quiet = 0;
+    const seen = new MutationObserver(() => { quiet = 0; });
+    seen.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+    const frame = () => {
+        if (++quiet > 2) { seen.disconnect(); resolve(true); } else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+})"""
+
+
+def drawn(root: Any) -> None:
+    """Wait until the widget's page has drawn what the kernel sent: its count of answers
+    arrives with the last message, but ipywidgets makes the views of new children a
+    moment later, so the subtree must also stop changing."""
+    root.evaluate(_QUIET)
 
 
 HINT = '[role=group][aria-label="Hint"]'
