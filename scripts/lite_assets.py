@@ -19,7 +19,8 @@ folder that ``jupyter lite build`` (run by jupyterlite-sphinx at the end of
                                    the venv and listed in jupyter_lite_config.json; the
                                    build takes nothing else from the venv; the
                                    kernel's workers enter the drive after the kernel's
-                                   imports (see ``drive_after_start``)
+                                   imports (see ``drive_after_start``) and start
+                                   without jedi (``without_jedi``)
 
 Pyodide's npm package holds the runtime but not the package wheels its lock file
 names. The wheels come from PyPI (downloaded by ``make book`` with pip, hashes
@@ -66,9 +67,10 @@ EXTENSIONS = {
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: What the kernel installs when it starts unless preloaded (its worker's list, with
-#: micropip and piplite), then what every live notebook imports.
+#: micropip and piplite, less jedi: see ``without_jedi``), then what every live notebook
+#: imports.
 PRELOAD = (
-    "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+    "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "ipython",
     "widgetsnbextension", "ipywidgets", "jupyterlab-widgets", "jojotte-teach",
 )
 #: The kernel extension ships shims for these (and an old widgetsnbextension we skip).
@@ -163,6 +165,41 @@ def drive_after_start(script: str) -> str:
         r'\1.mountDrive&&\2.push("import os",`os.chdir("/drive/${this._localPath}")`)', script)
 
 
+#: ... the packages the kernel installs when it starts (unless preloaded), and its import.
+_KERNEL_PACKAGES = '"pyodide-kernel","jedi","ipython"'
+_IMPORT_KERNEL = re.compile(r'(\w)\.push\("import pyodide_kernel"\)')
+
+
+def without_jedi(script: str) -> str:
+    """A kernel worker that neither installs nor uses jedi.
+
+    IPython completes names with jedi when jedi is installed, and the kernel asks for it.
+    jedi and parso are almost 2,000 files (typeshed's stubs) to unpack into Pyodide,
+    and importing them is the slowest part of importing IPython: about a third of a
+    second of every start, in a book whose readers complete few names. Without it,
+    IPython's own completer answers Tab (names, attributes, keys, paths).
+
+    Raises:
+        ValueError: the worker is not the one this was written for.
+
+    >>> worker = 'for(let e of["ipykernel","comm","pyodide-kernel","jedi","ipython"])' \\
+    ...          'i.push(e);i.push("import pyodide_kernel")'
+    >>> print(without_jedi(worker))  # doctest: +NORMALIZE_WHITESPACE
+    for(let e of["ipykernel","comm","pyodide-kernel","ipython"])i.push(e);i.push("import
+    pyodide_kernel","pyodide_kernel.ipython_shell.Completer.use_jedi = False")
+    """
+    lists = script.count(_KERNEL_PACKAGES)
+    imports = len(_IMPORT_KERNEL.findall(script))
+    if lists != 1 or imports != 1:
+        raise ValueError(f"unknown kernel worker: {lists} package lists with jedi, {imports} "
+                         f"kernel imports (written for {KERNEL_EXTENSION} "
+                         f"{EXTENSIONS[KERNEL_EXTENSION]})")
+    script = script.replace(_KERNEL_PACKAGES, '"pyodide-kernel","ipython"')
+    return _IMPORT_KERNEL.sub(
+        r'\1.push("import pyodide_kernel",'
+        r'"pyodide_kernel.ipython_shell.Completer.use_jedi = False")', script)
+
+
 def check_version(path: Path, wanted: str, what: str) -> None:
     """Fail unless the npm-style package at ``path`` is version ``wanted``."""
     meta = path / "package.json"
@@ -252,13 +289,14 @@ def assemble(args: argparse.Namespace) -> dict[str, int]:
         listed.append(f"labextensions/{ext_name}")
     (out / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2) + "\n",
                                                   encoding="utf-8")
-    # The kernel's workers enter the drive after the kernel's imports (drive_after_start).
+    # The kernel's workers enter the drive after the kernel's imports (drive_after_start),
+    # and start without jedi (without_jedi).
     workers = sorted((out / "labextensions" / KERNEL_EXTENSION / "static").glob("*.worker.*.js"))
     if len(workers) != 2:
         raise SystemExit(f"expected the kernel's two workers in {KERNEL_EXTENSION}, found "
                          f"{[w.name for w in workers]}")
     for worker in workers:
-        worker.write_text(drive_after_start(worker.read_text(encoding="utf-8")),
+        worker.write_text(without_jedi(drive_after_start(worker.read_text(encoding="utf-8"))),
                           encoding="utf-8")
     shim_dir = out / "labextensions" / KERNEL_EXTENSION / "static" / "pypi"
 

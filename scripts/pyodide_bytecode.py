@@ -1,6 +1,6 @@
 """Add compiled bytecode to the live notebooks' Python code, for the interpreter running this.
 
-The live notebooks' kernel imports IPython, jedi, ipywidgets, the engine and a
+The live notebooks' kernel imports IPython, ipywidgets, the engine and a
 good part of the standard library when it starts. Pyodide does not write
 ``__pycache__`` files, and neither the standard library in Pyodide's npm package
 (``python_stdlib.zip``) nor the wheels the book takes from PyPI hold bytecode, so

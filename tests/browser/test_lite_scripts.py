@@ -132,3 +132,23 @@ def test_the_kernel_workers_enter_the_drive_after_the_kernels_imports(worker: Pa
     assert len(patched) < len(script)
     with pytest.raises(ValueError, match="unknown kernel worker"):
         assets.drive_after_start(patched)
+
+
+@pytest.mark.skipif(not KERNEL_STATIC.is_dir(), reason="the book's packages are not installed")
+@pytest.mark.parametrize("worker", sorted(KERNEL_STATIC.glob("*.worker.*.js")),
+                         ids=lambda p: p.name.split(".")[0])
+def test_the_kernel_workers_start_without_jedi(worker: Path) -> None:
+    script = assets.drive_after_start(worker.read_text(encoding="utf-8"))
+    patched = assets.without_jedi(script)
+    assert '"jedi"' not in patched
+    assert '"pyodide-kernel","ipython"' in patched
+    assert patched.count("Completer.use_jedi = False") == 1
+    with pytest.raises(ValueError, match="unknown kernel worker"):
+        assets.without_jedi(patched)
+
+
+def test_jedi_is_neither_preloaded_nor_downloaded() -> None:
+    assert "jedi" not in assets.PRELOAD
+    wheels = (ROOT / "scripts" / "lite" / "kernel-wheels.txt").read_text(encoding="utf-8")
+    assert not re.search(r"^(jedi|parso)==", wheels, re.MULTILINE)
+
