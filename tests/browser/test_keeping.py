@@ -27,8 +27,10 @@ from .test_live_notebooks import (
     KERNEL_TIMEOUT,
     TABLE_CALLS,
     TABLE_QUICK_CALLS,
+    answered,
     assert_no_error_output,
     click_and_wait,
+    drawn,
     first_output,
     run_first_cell,
     settle,
@@ -255,4 +257,42 @@ def test_the_three_player_table_in_its_chapter_offers_the_kept_game_after_a_relo
     expect(calls).to_have_text(kept_calls, timeout=60_000)
     assert table_choices(frame) == kept, "the resumed game is not the one left"
     page.screenshot(path=str(artifacts / "keeping-three-resumed.png"))
+    watch.assert_clean()
+
+
+def test_a_hand_at_three_is_saved_as_a_record_and_opened_again_in_the_page(
+        page: Any, watch: Watch, base_url: str, artifacts: Path, tmp_path: Path) -> None:
+    frame, _ = start_inline_table(page, base_url, "three", "Play a hand at three here",
+                                  TABLE_CALLS)
+    calls = frame.locator(TABLE_CALLS)
+    words = [text.strip() for text in calls.all_inner_texts()]
+    pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
+                 if word.startswith(quick)), 0)
+    click_and_wait(frame, calls.nth(pick))
+    position = table_choices(frame)
+
+    click_and_wait(frame, frame.get_by_role("button", name="Save this hand"))
+    with page.expect_download() as download:
+        frame.get_by_role("link", name="Download jojotte-hand.json").click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    record = load_record(saved)
+    assert isinstance(record, HandRecord) and record.game.name == "three"
+    assert record.actions, "the reader's call is not in the record"
+
+    # Another deal, then the saved file uploaded: the table replays the saved hand.
+    click_and_wait(frame, frame.get_by_role("button", name="New deal"))
+    with page.expect_file_chooser() as chooser:
+        frame.get_by_role("button", name=re.compile(r"Upload a record")).click()
+    chooser.value.set_files(str(saved))
+    status = frame.locator("[role=status]", has_text=re.compile(r"^Step \d+"))
+    status.first.wait_for(timeout=60_000)
+    steps = re.match(r"Step (\d+) of (\d+)", status.first.inner_text())
+    assert steps and steps.group(1) == steps.group(2), status.first.inner_text()
+    drawn(answered(frame)[0])
+    assert table_choices(frame) == position, "the opened record is not the saved hand"
+    click_and_wait(frame, frame.get_by_role("button", name="Play on from here"))
+    assert table_choices(frame) == position
+    page.locator("iframe.jupyterlite_sphinx_iframe").screenshot(
+        path=str(artifacts / "keeping-three-record.png"))
     watch.assert_clean()

@@ -159,18 +159,21 @@ def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
                **options: Any) -> TableGame:
     """A game at three or four against the computer (``"three"``, ``"partnership"`` or
     ``"cutthroat"``), its rubber and score sheet kept in the browser like
-    :func:`practice` (under ``key``, default the game's name). Options are
+    :func:`practice` (under ``key``, default the game's name), with "Save this hand"
+    and "Open a record" under the table. Options are
     :class:`~jojotte_teach.widgets.table_game.TableGame`'s.
 
     >>> table_game("partnership", seed=2, preview=False).children[0].__class__.__name__
     'HTML'
     """
+    from ..widgets.record_file import RecordBox
     from ..widgets.table_game import TableGame
     from ..widgets.table_keeping import keep_game
 
     table = TableGame(game, seed, seat=seat, **options)
     if keep if keep is not None else (key is not None or _live()):
-        keep_game(table, key or table.game.name)
+        table.children = (*table.children, RecordBox(table))
+        keep_game(table, key or table.game.name)  # after: an open offer hides the box too
     return table
 
 

@@ -5,7 +5,8 @@ needs no server (the record is in the link itself, a ``data:`` address), and in 
 text box to copy. "Open a record" takes a record pasted or uploaded, checks it
 (a bad one is refused in one sentence, and the table is left as it was), and
 replays it on the table: a step slider goes to any point, and "Play on from here"
-gives the computer back its seat from that point.
+gives the computers back their seats from that point. It serves the two-player
+table and the tables at three and four alike, each opening its own game's records.
 
 >>> from jojotte_teach.widgets import CardTable
 >>> table = CardTable(seed=3, preview=False); box = RecordBox(table)
@@ -15,6 +16,15 @@ gives the computer back its seat from that point.
 False
 >>> box.message
 'That record cannot be opened: "players" must be a list of two names.'
+
+At three, a record of the game at three opens, and a two-player one is refused:
+
+>>> from jojotte_teach.widgets.table_game import TableGame
+>>> game = TableGame("three", seed=2, preview=False); box = RecordBox(game)
+>>> box.open_text(RecordBox(table).save())
+False
+>>> box.message
+'That record cannot be opened: it is a hand at two; this table plays at three.'
 """
 
 from __future__ import annotations
@@ -26,18 +36,23 @@ from urllib.parse import quote
 import ipywidgets as w
 from traitlets import Int, Unicode
 
+from ..engine.actions import Action
 from ..engine.errors import JojotteError
+from ..engine.game import Game
 from ..engine.hand import HandState
 from ..engine.record_writing import dumps_record
 from ..engine.records import HandRecord, loads_record
 from ..render.table import action_text
+from ..render.table_seats import action_words
+from ..render.words import you_text
 from .keeping import exact_record
+from .table_game import TableGame
 
 if TYPE_CHECKING:
     from .players import Player
     from .table import CardTable
 
-__all__ = ["FILE_NAME", "RecordBox", "download_html"]
+__all__ = ["FILE_NAME", "RecordBox", "download_html", "game_words"]
 
 #: The name a saved hand gets.
 FILE_NAME = "jojotte-hand.json"
@@ -55,11 +70,23 @@ def download_html(text: str, name: str = FILE_NAME) -> str:
             f'text-decoration:underline">Download {escape(name)}</a>')
 
 
+def game_words(game: Game) -> str:
+    """Which game a record or a table is of, in words.
+
+    >>> from jojotte_teach.engine.game import get_game
+    >>> game_words(get_game("two")), game_words(get_game("partnership"))
+    ('at two', 'in partnership at four')
+    """
+    return {"two": "at two", "three": "at three", "partnership": "in partnership at four",
+            "cutthroat": "at four, cutthroat"}.get(game.name, game.name)
+
+
 class RecordBox(w.VBox):
     """Save the table's hand as a record; open a record on the table and replay it.
 
     Args:
-        table: the card table it works on.
+        table: the card table it works on, at two (CardTable) or at three or four
+            (TableGame).
 
     Traits:
         message: the last thing it said (a refused record, where the replay stands).
@@ -71,11 +98,12 @@ class RecordBox(w.VBox):
     step = Int(0)
     steps = Int(0)
 
-    def __init__(self, table: CardTable, **kwargs: Any) -> None:
+    def __init__(self, table: CardTable | TableGame, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.table = table
         self._states: list[HandState] = []
-        self._opponent: Player | None = table.opponent
+        self._opponent: Player | None = None if isinstance(table, TableGame) else table.opponent
+        self._confirmed = False  # a new score sheet agreed to (a table game's rubber)
         self.link = w.HTML()
         # The box shows once it is wanted: to copy a saved hand, or to paste a record.
         self.text = w.Textarea(layout=w.Layout(width="100%", height="8em", display="none"),
@@ -83,11 +111,13 @@ class RecordBox(w.VBox):
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
                                    description="Upload a record",
                                    layout=w.Layout(width="auto"))
-        self.upload.observe(lambda _: self._uploaded(), names=["value"])
+        # Guarded, as the buttons are: an error is shown, and the gesture counted.
+        self.upload.observe(table.guarded(self._uploaded), names=["value"])
         self.said = w.HTML()
         self.slider = w.IntSlider(min=0, max=0, description="Step", continuous_update=False,
                                   layout=w.Layout(width="60%"))
-        self.slider.observe(lambda change: self.go(int(change["new"])), names=["value"])
+        self.slider.observe(table.guarded(lambda: self.go(int(self.slider.value))),
+                            names=["value"])
         self.replay_bar = w.HBox([
             self._button("\u25c0 Back", lambda: self.go(self.step - 1)),
             self.slider,
@@ -157,20 +187,50 @@ class RecordBox(w.VBox):
             record = loads_record(text)
             if not isinstance(record, HandRecord):
                 raise ValueError("it is a session of several hands; open one hand's record")
-            if not record.game.is_two:
-                raise ValueError("it is a hand at three or four; this table seats two")
+            game = self.table.state.game
+            if record.game.name != game.name:
+                raise ValueError(f"it is a hand {game_words(record.game)}; this table plays "
+                                 f"{game_words(game)}")
             states = record.states()
         except (JojotteError, ValueError) as error:
             reason = str(error).rstrip(".")
             self.message = f"That record cannot be opened: {reason}."
             return False
+        if isinstance(self.table, TableGame) and self.table._past and not self._confirmed:
+            # The record's hand is not one of this rubber's: it starts a new score sheet.
+            done = len(self.table._past)
+            self._confirmed = True
+            self.message = (f"Opening a record starts a new score sheet: the {done} hand"
+                            f"{'' if done == 1 else 's'} of your rubber leave it. Press "
+                            "\u201cOpen a record\u201d again to open it.")
+            return False
+        self._confirmed = False
         self._states = states
         self.steps = len(states)
         self.slider.max = len(states) - 1
         self.replay_bar.layout.display = "flex"
-        self.table.opponent = None  # a replay moves no card by itself
+        self._hold(True)  # a replay moves no card by itself
         self.go(len(states) - 1)
         return True
+
+    def _hold(self, held: bool) -> None:
+        """Keep the computer seats still while a record is replayed (or let them play)."""
+        if isinstance(self.table, TableGame):
+            self.table.held = held
+        else:
+            self.table.opponent = None if held else self._opponent
+
+    def _words(self, before: HandState, action: Action) -> str:
+        """An action of the replay, as the table itself tells it."""
+        if isinstance(self.table, TableGame):
+            return you_text(action_words(before, action, self.table.seat))
+        return action_text(before, action)
+
+    def _restore(self, states: list[HandState]) -> None:
+        if isinstance(self.table, TableGame):
+            self.table.restore(states, [])  # a new score sheet
+        else:
+            self.table.restore(states)
 
     def go(self, step: int) -> bool:
         """Show the opened record after ``step`` actions (0: the deal)."""
@@ -181,11 +241,14 @@ class RecordBox(w.VBox):
         self.step = step
         if self.slider.value != step:
             self.slider.value = step
-        self.table.restore(self._states[:step + 1])
+        self._restore(self._states[:step + 1])
         shown = self._states[step]
-        last = "" if not step else ": " + action_text(self._states[step - 1], shown.history[-1])
+        last = "" if not step else ": " + self._words(self._states[step - 1],
+                                                      shown.history[-1]).rstrip(".")
+        seats = ("the computers back their seats" if isinstance(self.table, TableGame)
+                 else "the computer back its seat")
         self.message = (f"Step {step} of {len(self._states) - 1}{last}. \u201cPlay on from "
-                        "here\u201d gives the computer back its seat.")
+                        f"here\u201d gives {seats}.")
         return True
 
     def play_on(self) -> bool:
@@ -197,7 +260,7 @@ class RecordBox(w.VBox):
         self._states = []
         self.steps = 0
         self.replay_bar.layout.display = "none"
-        self.table.opponent = self._opponent
-        self.table.restore(states)
+        self._hold(False)
+        self._restore(states)
         self.message = "Play on: the table is yours from this point."
         return True

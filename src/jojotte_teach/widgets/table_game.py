@@ -133,6 +133,8 @@ class TableGame(TableButtons):
         self._marks: list[tuple[int, frozenset[Action]]] = []  # before each reader action
         self._declined: frozenset[Action] = frozenset()
         self._computers: dict[int, TablePlayer] = {}
+        #: While a record is replayed (:mod:`.record_file`) the computer seats keep still.
+        self.held = False
         self.offered: dict[str, w.Button] = {}
         self.card_buttons: dict[str, w.Button] = {}
         self.controls = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -376,7 +378,7 @@ class TableGame(TableButtons):
         """Let the computer seats act until the reader has something to do; returns the words."""
         said: list[str] = []
         self.waiting = False
-        for _ in range(_MAX_STEPS):
+        for _ in range(0 if self.held else _MAX_STEPS):
             state = self.state
             if state.is_over:
                 break
