@@ -69,6 +69,7 @@ define BUILD_BOOK
 rm -rf $(BOOK_HTML)/lite
 PATH="$(abspath $(BIN)):$$PATH" $(BIN)/jupyter-book build --warningiserror --nitpick \
 	--keep-going $(BOOK_OPTS) .
+$(BIN)/python scripts/lite_pages.py $(BOOK_HTML)
 $(BIN)/python scripts/check_offline.py $(BOOK_HTML)
 $(BIN)/python scripts/site_size.py $(BOOK_HTML)
 touch $(BOOK_BUILT)

@@ -6,11 +6,8 @@
 // card table only. The input cell is folded to zero height rather than hidden:
 // `display: none` on it stops the clicks on the widgets above it.
 //
-// The reader's hand is a row of card buttons (`.jj-cardbtn`). Inside the console the
-// keyboard moves among them: Tab reaches the hand once (a roving tabindex), the arrow
-// keys, Home and End move from card to card, Enter or Space plays. When a move redraws
-// the hand and the focus falls to the page, it is put back on the card now at the
-// played card's place (or the first card the reader may play).
+// Inside the console the keyboard moves among the reader's cards and plays them
+// (hand-keys.js, loaded before this script).
 (function () {
   "use strict";
   const FOLD = [
@@ -21,149 +18,6 @@
     ".jp-CodeConsole-banner { display: none !important; }",
   ].join("\n");
 
-  const CARD = ".jj-cardbtn";
-
-  function cardsBeside(card) {
-    const row = card.closest(".jj-hand-row");
-    return row ? Array.from(row.querySelectorAll(CARD)) : [];
-  }
-
-  // One card of each hand is in the Tab order: the focused one, else the first the
-  // reader may play, else the first.
-  function rove(doc) {
-    doc.querySelectorAll(".jj-hand-row").forEach(function (row) {
-      const cards = Array.from(row.querySelectorAll(CARD));
-      const active = cards.indexOf(doc.activeElement);
-      let chosen = active >= 0 ? active : cards.findIndex(function (c) {
-        return c.classList.contains("jj-legal");
-      });
-      if (chosen < 0) {
-        chosen = 0;
-      }
-      cards.forEach(function (c, i) {
-        c.tabIndex = i === chosen ? 0 : -1;
-      });
-    });
-  }
-
-  function keys(doc) {
-    const win = doc.defaultView;
-    if (!win || win.jjKeys) {  // the frame's first blank page may hand on its window
-      return;
-    }
-    win.jjKeys = true;
-    // Captured before the console's own shortcuts, which take Enter for themselves.
-    win.addEventListener("keydown", function (event) {
-      const target = event.target;
-      const button = target.closest && target.closest("button.widget-button");
-      if (button && (event.key === "Enter" || event.key === " ") && !event.shiftKey &&
-          !event.ctrlKey && !event.altKey && !event.metaKey) {
-        event.preventDefault();
-        event.stopPropagation();
-        button.click();
-        return;
-      }
-      const card = target.closest && target.closest(CARD);
-      if (!card) {
-        return;
-      }
-      const cards = cardsBeside(card);
-      const at = cards.indexOf(card);
-      const to = {
-        ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1,
-        Home: 0, End: cards.length - 1,
-      }[event.key];
-      if (to === undefined) {
-        return;
-      }
-      event.preventDefault();
-      event.stopPropagation();
-      const next = cards[Math.max(0, Math.min(cards.length - 1, to))];
-      if (next) {
-        cards.forEach(function (c) { c.tabIndex = c === next ? 0 : -1; });
-        next.focus();
-      }
-    }, true);
-  }
-
-  // Where the focus was in the hand (or among the calls), to bring it back after a redraw.
-  function keepFocus(doc) {
-    let place = -1;
-    let calling = false;
-    doc.addEventListener("focusin", function (event) {
-      const target = event.target;
-      const card = target.closest && target.closest(CARD);
-      place = card ? cardsBeside(card).indexOf(card) : -1;
-      calling = Boolean(target.closest && target.closest(".jj-calls"));
-    });
-    // A click beside the table's controls lets the focus go where the reader put it.
-    doc.addEventListener("mousedown", function (event) {
-      if (!(event.target.closest && event.target.closest(CARD + ", .jj-calls"))) {
-        place = -1;
-        calling = false;
-      }
-    });
-    // Until the reader touches the console, its view starts at the table's top (the
-    // console scrolls to its foot when the code has run, which would hide the
-    // opponent's hand above a long table).
-    let touched = false;
-    ["pointerdown", "keydown", "wheel", "touchstart"].forEach(function (kind) {
-      doc.addEventListener(kind, function () { touched = true; }, true);
-    });
-    const anchor = function () {
-      const table = doc.querySelector(".jj-table");
-      const content = table && table.closest(".jp-CodeConsole-content");
-      if (touched || !content) {
-        return;
-      }
-      const top = (table.closest(".jp-OutputArea-output") || table).getBoundingClientRect().top;
-      const shift = top - content.getBoundingClientRect().top;
-      if (Math.abs(shift) > 1) {
-        content.scrollTop += shift;
-      }
-    };
-    const restore = function () {
-      anchor();
-      rove(doc);
-      const active = doc.activeElement;
-      const cards = Array.from(doc.querySelectorAll(CARD));
-      const idle = !active || active === doc.body ||
-        Boolean(active.closest(".jp-CodeConsole-promptCell"));
-      if (!touched && cards.length && idle) {
-        // The table has come: the keyboard starts in the hand, not in the folded prompt
-        // (which the console focuses once the code has run).
-        const first = cards.find(function (c) { return c.tabIndex === 0; }) || cards[0];
-        first.focus({ preventScroll: true });
-        return;
-      }
-      if ((place < 0 && !calling) || (active && active !== doc.body && active.isConnected)) {
-        return;
-      }
-      const legal = cards.filter(function (c) { return c.classList.contains("jj-legal"); });
-      const calls = Array.from(doc.querySelectorAll(".jj-calls button"));
-      let next = null;
-      if (place >= 0) {
-        next = cards[Math.min(place, cards.length - 1)] || legal[0] || calls[0];
-      } else {
-        next = legal[0] || calls[0] || cards[0];  // after a call: the next thing to do
-      }
-      if (next) {
-        next.focus({ preventScroll: true });
-      }
-    };
-    let queued = false;
-    new MutationObserver(function () {
-      if (!queued) {
-        queued = true;
-        window.requestAnimationFrame(function () {
-          queued = false;
-          restore();
-        });
-      }
-    }).observe(doc.body, { childList: true, subtree: true, attributes: true,
-                           attributeFilter: ["class"] });
-  }
-
   function fold(iframe) {
     const add = function () {
       try {
@@ -173,8 +27,7 @@
           style.id = "jj-fold";
           style.textContent = FOLD;
           doc.head.appendChild(style);
-          keys(doc);
-          keepFocus(doc);
+          window.jjHandKeys(doc, { console: true });  // hand-keys.js
         }
       } catch (error) {
         // Another origin: leave the console as it is.

@@ -26,6 +26,7 @@ def load_script(name: str) -> ModuleType:
 
 bytecode = load_script("pyodide_bytecode")
 assets = load_script("lite_assets")
+pages = load_script("lite_pages")
 
 
 def make_wheel(path: Path, source: str) -> Path:
@@ -151,4 +152,26 @@ def test_jedi_is_neither_preloaded_nor_downloaded() -> None:
     assert "jedi" not in assets.PRELOAD
     wheels = (ROOT / "scripts" / "lite" / "kernel-wheels.txt").read_text(encoding="utf-8")
     assert not re.search(r"^(jedi|parso)==", wheels, re.MULTILINE)
+
+
+def test_the_live_notebooks_pages_get_the_card_tables_keyboard_once(tmp_path: Path) -> None:
+    (tmp_path / "_static").mkdir()
+    (tmp_path / "_static" / "hand-keys.js").write_text("// keys\n", encoding="utf-8")
+    for app in pages.APPS:
+        (tmp_path / "lite" / app).mkdir(parents=True)
+        (tmp_path / "lite" / app / "index.html").write_text(
+            "<html><head><title>JupyterLite</title></head><body></body></html>",
+            encoding="utf-8")
+    assert pages.main([str(tmp_path)]) == 0
+    assert pages.main([str(tmp_path)]) == 0  # a second run adds nothing
+    for app in pages.APPS:
+        page = (tmp_path / "lite" / app / "index.html").read_text(encoding="utf-8")
+        assert page.count("hand-keys.js") == 1
+        assert page.index("hand-keys.js") < page.index("</head>")
+        # The tag's address, from the app's folder, is the book's own copy.
+        source = page.split('<script src="')[1].split('"')[0]
+        assert (tmp_path / "lite" / app / source).resolve() == (
+            tmp_path / "_static" / "hand-keys.js").resolve()
+    (tmp_path / "lite" / "lab" / "index.html").write_text("<html></html>", encoding="utf-8")
+    assert pages.main([str(tmp_path)]) == 1
 
