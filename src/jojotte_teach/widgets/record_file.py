@@ -200,9 +200,11 @@ class RecordBox(w.VBox):
             # The record's hand is not one of this rubber's: it starts a new score sheet.
             done = len(self.table._past)
             self._confirmed = True
-            self.message = (f"Opening a record starts a new score sheet: the {done} hand"
-                            f"{'' if done == 1 else 's'} of your rubber leave it. Press "
-                            "\u201cOpen a record\u201d again to open it.")
+            self.text.value = text  # "Open a record" opens it from the box
+            self.text.layout.display = ""
+            self.message = ("Opening a record starts a new score sheet: your rubber leaves the "
+                            f"table, with its {done} finished hand{'' if done == 1 else 's'}. "
+                            "Press \u201cOpen a record\u201d again to open it.")
             return False
         self._confirmed = False
         self._states = states
