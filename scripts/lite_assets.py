@@ -20,7 +20,8 @@ folder that ``jupyter lite build`` (run by jupyterlite-sphinx at the end of
                                    build takes nothing else from the venv; the
                                    kernel's workers enter the drive after the kernel's
                                    imports (see ``drive_after_start``) and start
-                                   without jedi (``without_jedi``)
+                                   without jedi (``without_jedi``) or IPython's
+                                   terminal (``embed_on_demand``)
 
 Pyodide's npm package holds the runtime but not the package wheels its lock file
 names. The wheels come from PyPI (downloaded by ``make book`` with pip, hashes
@@ -168,6 +169,7 @@ def drive_after_start(script: str) -> str:
 #: ... the packages the kernel installs when it starts (unless preloaded), and its import.
 _KERNEL_PACKAGES = '"pyodide-kernel","jedi","ipython"'
 _IMPORT_KERNEL = re.compile(r'(\w)\.push\("import pyodide_kernel"\)')
+_IMPORT_KERNEL_LINE = re.compile(r'(\w)\.push\((?="import pyodide_kernel")')
 
 
 def without_jedi(script: str) -> str:
@@ -198,6 +200,58 @@ def without_jedi(script: str) -> str:
     return _IMPORT_KERNEL.sub(
         r'\1.push("import pyodide_kernel",'
         r'"pyodide_kernel.ipython_shell.Completer.use_jedi = False")', script)
+
+
+#: Run before the kernel is imported: IPython's ``IPython.terminal.embed`` (imported by
+#: ``import IPython`` for ``IPython.embed``) becomes a module that imports itself when
+#: first used. It brings prompt_toolkit, over a hundred modules a kernel never uses.
+EMBED_ON_DEMAND = """\
+def _embed_on_demand():
+    import importlib, sys, types
+    name = "IPython.terminal.embed"
+
+    class OnDemand(types.ModuleType):
+        def __getattr__(self, attribute):
+            if attribute.startswith("__"):
+                raise AttributeError(attribute)
+            if sys.modules.get(name) is self:
+                del sys.modules[name]
+            return getattr(importlib.import_module(name), attribute)
+
+    def embed(*args, **kwargs):
+        if isinstance(sys.modules.get(name), OnDemand):
+            del sys.modules[name]
+        return importlib.import_module(name).embed(*args, **kwargs)
+
+    module = OnDemand(name)
+    module.embed = embed
+    sys.modules.setdefault(name, module)
+_embed_on_demand()
+del _embed_on_demand"""
+
+
+def embed_on_demand(script: str) -> str:
+    """A kernel worker that imports IPython's terminal (and prompt_toolkit) only if asked to.
+
+    ``import IPython`` imports ``IPython.terminal.embed`` for ``IPython.embed``, and with
+    it prompt_toolkit: about a third of the time IPython takes to import, before every
+    table, for a terminal a kernel has not got. The worker now runs
+    :data:`EMBED_ON_DEMAND` first; ``IPython.embed`` and everything in the module still
+    work, the module imported when first used.
+
+    Raises:
+        ValueError: the worker is not the one this was written for.
+
+    >>> worker = 'i.push("import pyodide_kernel");'
+    >>> embed_on_demand(worker).startswith('i.push("def _embed_on_demand():')
+    True
+    """
+    imports = len(_IMPORT_KERNEL_LINE.findall(script))
+    if imports != 1 or "_embed_on_demand" in script:
+        raise ValueError(f"unknown kernel worker: {imports} kernel imports (written for "
+                         f"{KERNEL_EXTENSION} {EXTENSIONS[KERNEL_EXTENSION]})")
+    return _IMPORT_KERNEL_LINE.sub(
+        lambda found: f"{found.group(1)}.push({json.dumps(EMBED_ON_DEMAND)},", script)
 
 
 def check_version(path: Path, wanted: str, what: str) -> None:
@@ -290,14 +344,14 @@ def assemble(args: argparse.Namespace) -> dict[str, int]:
     (out / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2) + "\n",
                                                   encoding="utf-8")
     # The kernel's workers enter the drive after the kernel's imports (drive_after_start),
-    # and start without jedi (without_jedi).
+    # and start without jedi (without_jedi) or IPython's terminal (embed_on_demand).
     workers = sorted((out / "labextensions" / KERNEL_EXTENSION / "static").glob("*.worker.*.js"))
     if len(workers) != 2:
         raise SystemExit(f"expected the kernel's two workers in {KERNEL_EXTENSION}, found "
                          f"{[w.name for w in workers]}")
     for worker in workers:
-        worker.write_text(without_jedi(drive_after_start(worker.read_text(encoding="utf-8"))),
-                          encoding="utf-8")
+        script = drive_after_start(worker.read_text(encoding="utf-8"))
+        worker.write_text(embed_on_demand(without_jedi(script)), encoding="utf-8")
     shim_dir = out / "labextensions" / KERNEL_EXTENSION / "static" / "pypi"
 
     # Lock entries for what is preloaded but not in Pyodide's lock. The wheels stay

@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import shutil
+import subprocess
 import sys
 import zipfile
 import zipimport
@@ -174,4 +176,40 @@ def test_the_live_notebooks_pages_get_the_card_tables_keyboard_once(tmp_path: Pa
             tmp_path / "_static" / "hand-keys.js").resolve()
     (tmp_path / "lite" / "lab" / "index.html").write_text("<html></html>", encoding="utf-8")
     assert pages.main([str(tmp_path)]) == 1
+
+
+@pytest.mark.skipif(not KERNEL_STATIC.is_dir(), reason="the book's packages are not installed")
+@pytest.mark.parametrize("worker", sorted(KERNEL_STATIC.glob("*.worker.*.js")),
+                         ids=lambda p: p.name.split(".")[0])
+def test_the_kernel_workers_import_ipythons_terminal_on_demand(
+        worker: Path, tmp_path: Path) -> None:
+    script = assets.without_jedi(assets.drive_after_start(worker.read_text(encoding="utf-8")))
+    patched = assets.embed_on_demand(script)
+    assert patched.count("def _embed_on_demand") == 1
+    # The snippet runs just before the kernel's import, in the same list of lines.
+    snippet = patched.index("def _embed_on_demand")
+    assert snippet < patched.index('"import pyodide_kernel"') < snippet + 2000
+    with pytest.raises(ValueError, match="unknown kernel worker"):
+        assets.embed_on_demand(patched)
+    node = shutil.which("node")
+    if node is not None:  # the patched worker is still JavaScript
+        copy = tmp_path / "worker.js"
+        copy.write_text(patched, encoding="utf-8")
+        subprocess.run([node, "--check", str(copy)], check=True)
+
+
+def test_ipythons_terminal_is_imported_when_first_used() -> None:
+    pytest.importorskip("IPython")
+    check = assets.EMBED_ON_DEMAND + """
+import sys
+import IPython
+from IPython.core.interactiveshell import InteractiveShell
+assert "prompt_toolkit" not in sys.modules, "IPython's import brought the terminal"
+assert callable(IPython.embed)
+from IPython.terminal.embed import InteractiveShellEmbed
+assert "prompt_toolkit" in sys.modules
+import IPython.terminal.embed as embed
+assert embed.InteractiveShellEmbed is InteractiveShellEmbed and embed.embed
+"""
+    subprocess.run([sys.executable, "-c", check], check=True)
 

@@ -1,8 +1,9 @@
-"""Tab completes names in a live notebook, with IPython's own completer.
+"""The live notebooks' kernel starts light, and still does what a reader expects.
 
-The kernel starts without jedi (scripts/lite_assets.py, ``without_jedi``): a third of a
-second less before every table. Tab must still complete a name, as a reader who
-types code expects.
+It starts without jedi (scripts/lite_assets.py, ``without_jedi``) and without IPython's
+terminal (``embed_on_demand``): about half a second less before every table. Tab
+still completes a name, with IPython's own completer, and the terminal's module
+still imports when asked for.
 """
 
 from __future__ import annotations
@@ -34,5 +35,14 @@ def test_tab_completes_a_name_in_a_live_notebook(
     page.keyboard.press("Enter")
     editor = page.locator(".jp-CodeCell").nth(1).locator(".cm-content")
     expect(editor).to_have_text("book.practice", timeout=60_000)
+
+    # Neither jedi nor prompt_toolkit was imported; the terminal's module still is, on demand.
+    page.keyboard.press("ControlOrMeta+a")
+    page.keyboard.type('import sys; print(*[m in sys.modules for m in ("jedi", "prompt_toolkit")])'
+                       '\nfrom IPython.terminal.embed import InteractiveShellEmbed'
+                       '\nprint(InteractiveShellEmbed.__name__, "prompt_toolkit" in sys.modules)')
+    page.keyboard.press("Shift+Enter")
+    printed = page.locator(".jp-CodeCell").nth(1).locator(".jp-OutputArea-output")
+    expect(printed).to_have_text("False False\nInteractiveShellEmbed True", timeout=60_000)
     assert_no_error_output(page)
     watch.assert_clean()
