@@ -18,7 +18,8 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import Watch
-from .test_live_notebooks import FOUR_NINES, TABLE_CALLS, record_timing
+from .test_live_notebooks import FOUR_NINES, record_timing
+from .test_live_tables import TABLE_CALLS
 from .test_static_pages import WIDGETS_DRAWN
 
 START = "Play a hand here"

@@ -24,17 +24,13 @@ from .test_inline_play import CALLS as INLINE_CALLS
 from .test_inline_play import start_inline_table
 from .test_live_notebooks import (
     CALLS,
-    KERNEL_TIMEOUT,
-    TABLE_CALLS,
-    TABLE_QUICK_CALLS,
-    answered,
     assert_no_error_output,
-    click_and_wait,
-    drawn,
     first_output,
     run_first_cell,
     settle,
 )
+from .test_live_tables import TABLE_CALLS, TABLE_QUICK_CALLS
+from .widget_waits import KERNEL_TIMEOUT, answered, click_and_wait, drawn
 
 RESUME = re.compile(r"^Resume your game \(")
 #: The reader's cards (a button per card, its tooltip "Play the ..."), and those he may play.

@@ -12,14 +12,8 @@ from playwright.sync_api import expect
 
 from .conftest import Watch
 from .test_keeping import to_the_play
-from .test_live_notebooks import (
-    CALLS,
-    KERNEL_TIMEOUT,
-    answered,
-    assert_no_error_output,
-    drawn,
-    run_first_cell,
-)
+from .test_live_notebooks import CALLS, assert_no_error_output, run_first_cell
+from .widget_waits import KERNEL_TIMEOUT, answered, drawn
 
 HAND = ".jj-hand-row button.jj-cardbtn"
 ACTIVE_CELL = "() => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))" \
