@@ -216,3 +216,41 @@ class JojotteWidget(w.VBox):
                         layout=layout)
         made.on_click(self.guarded(gesture))
         return made
+
+
+class AuctionCalls:
+    """The auction's calls by name, for a widget that takes any action in words (``call``):
+    the bidding box and the two-player card table share them.
+
+    >>> class Echo(AuctionCalls):
+    ...     def call(self, text: str) -> bool:
+    ...         print(text)
+    ...         return True
+    >>> Echo().bid("NT")
+    bid NT
+    True
+    """
+
+    def call(self, text: str) -> bool:
+        """Any action in words, without the player."""
+        raise NotImplementedError
+
+    def accept(self) -> bool:
+        """Accept the turn-up's suit as trumps (BID-1)."""
+        return self.call("accept")
+
+    def bid(self, strain: str) -> bool:
+        """Name a suit or No-trump (BID-2, BID-4)."""
+        return self.call(f"bid {strain}")
+
+    def pass_(self) -> bool:
+        """Pass: in the auction (BID-1, BID-2, BID-5), or to say nothing more after the draw."""
+        return self.call("pass")
+
+    def double(self) -> bool:
+        """Double the opponent's bid (BID-5)."""
+        return self.call("double")
+
+    def redouble(self) -> bool:
+        """Redouble after a Double (BID-5)."""
+        return self.call("redouble")

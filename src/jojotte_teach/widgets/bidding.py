@@ -15,7 +15,7 @@ from ..engine.errors import InvalidNotationError
 from ..engine.rules import Rules, get_rules
 from ..engine.state import HandState, Phase, apply, explain, legal_actions, new_hand
 from ..render.table import action_text, auction_calls, auction_html
-from .base import JojotteWidget, verdict_html
+from .base import AuctionCalls, JojotteWidget, verdict_html
 
 __all__ = ["BiddingBox", "call_label"]
 
@@ -40,7 +40,7 @@ def call_label(state: HandState, action: Action) -> str:
     return str(verb.value).capitalize()
 
 
-class BiddingBox(JojotteWidget):
+class BiddingBox(AuctionCalls, JojotteWidget):
     """The auction: one button per call legal now for the player to act.
 
     Without ``on_call`` the box plays the auction itself (the reader makes both
@@ -139,22 +139,3 @@ class BiddingBox(JojotteWidget):
             self.update(apply(state, action))
         return True
 
-    def accept(self) -> bool:
-        """Accept the turn-up's suit as trumps (BID-1)."""
-        return self.call("accept")
-
-    def bid(self, strain: str) -> bool:
-        """Name a suit or No-trump (BID-2, BID-4)."""
-        return self.call(f"bid {strain}")
-
-    def pass_(self) -> bool:
-        """Pass (BID-1, BID-2, BID-5)."""
-        return self.call("pass")
-
-    def double(self) -> bool:
-        """Double the opponent's bid (BID-5)."""
-        return self.call("double")
-
-    def redouble(self) -> bool:
-        """Redouble after a Double (BID-5)."""
-        return self.call("redouble")

@@ -20,6 +20,7 @@ from ..engine.cards import Card, sorted_hand
 from ..engine.state import HandState, Phase
 from ..render.advice import cost_words
 from ..render.table import action_text, seat_header_html
+from .base import AuctionCalls
 from .bidding import BiddingBox
 from .hand import CardHand
 from .table_two_coach import TwoTableCoach
@@ -78,7 +79,7 @@ def speech_prompt(state: HandState, speech: list[Action]) -> str:
     return f"Your turn to speak ({rule}): {', '.join(said[:-1])}, or {said[-1]}."
 
 
-class TwoTableDrawing(TwoTableCoach):
+class TwoTableDrawing(AuctionCalls, TwoTableCoach):
     """Draws the reader's calls into ``controls`` and his hand into ``hand``; the calls
     as methods (``accept``, ``bid``, ``pass_`` ...)."""
 
@@ -93,31 +94,8 @@ class TwoTableDrawing(TwoTableCoach):
         """Let the opponent lead without taking the dix."""
         raise NotImplementedError
 
-    def call(self, text: str) -> bool:
-        """Any action in words, without the player."""
-        raise NotImplementedError
-
     # ------------------------------------------------------------ the calls by name
-
-    def accept(self) -> bool:
-        """Accept the turn-up's suit as trumps (BID-1)."""
-        return self.call("accept")
-
-    def bid(self, strain: str) -> bool:
-        """Name a suit or No-trump (BID-2, BID-4)."""
-        return self.call(f"bid {strain}")
-
-    def pass_(self) -> bool:
-        """Pass: in the auction, or to say nothing more after the draw."""
-        return self.call("pass")
-
-    def double(self) -> bool:
-        """Double (BID-5)."""
-        return self.call("double")
-
-    def redouble(self) -> bool:
-        """Redouble (BID-5)."""
-        return self.call("redouble")
+    # (the auction's come from AuctionCalls, with ``call`` itself)
 
     def nullo(self) -> bool:
         """Bid Nullo (SPEC-1)."""
