@@ -64,11 +64,11 @@ from jojotte_teach.engine import (
     apply,
     get_game,
     new_hand,
-    new_table_hand,
+    new_hand,
     player_view,
     shuffled_deck,
 )
-from jojotte_teach.engine.table_view import TableView, table_view
+from jojotte_teach.engine.view import PlayerView, player_view
 
 
 def contract_deal(seed: int) -> HandState:
@@ -164,17 +164,17 @@ def match_figures(hands: int) -> None:
     print(f"one hand between random players: {(time.perf_counter() - start) * 1000:.1f} ms")
 
 
-def table_first_card(game: str, seed: int) -> TableView | None:
+def table_first_card(game: str, seed: int) -> PlayerView | None:
     """The view of the seat to lead trick 1, the hand brought there by heuristic
     players (asked as ``play_table_hand`` asks them); ``None`` if it is thrown in."""
     table = get_game(game)
     deal = Deal.from_deck(shuffled_deck(seed), seed % table.seats, table)
-    state = new_table_hand(deal, NAMES[:table.seats])
+    state = new_hand(deal, NAMES[:table.seats])
     players = [HeuristicTablePlayer(seed + s) for s in range(table.seats)]
     while not state.is_over:
         act = volunteered(state, players)
         if act is None:
-            view = table_view(state, state.to_act)
+            view = player_view(state, state.to_act)
             if not state.tricks and not state.trick and any(
                     a.verb is Verb.PLAY for a in view.legal):
                 return view
@@ -186,7 +186,7 @@ def table_first_card(game: str, seed: int) -> TableView | None:
 def volunteered(state: HandState, players: list[HeuristicTablePlayer]) -> Action | None:
     """The first act without a turn (a meld, the dix, Nullo, Slam) a seat makes now."""
     for seat, player in enumerate(players):
-        view = table_view(state, seat)
+        view = player_view(state, seat)
         if optional_acts(view) and (act := player.volunteer(view)) is not None:
             return act
     return None

@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from .engine.errors import InvalidRecordError, JojotteError, one_line, quoted
 from .engine.records import HandRecord, SessionRecord, load_record
 from .engine.scoring import score_hand
-from .engine.table_result import score_table_hand
 
 EXIT_BAD_INPUT = 2
 
@@ -31,8 +30,6 @@ def score_json(record: HandRecord | SessionRecord) -> dict[str, object]:
     """
     if isinstance(record, SessionRecord):
         return record.sheet().to_json()
-    if not record.game.is_two:
-        return score_table_hand(record.final_state()).to_json()
     return score_hand(record.final_state()).to_json()
 
 

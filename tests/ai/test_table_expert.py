@@ -16,11 +16,11 @@ from jojotte_teach.engine import (
     check_invariants,
     get_game,
     legal_actions,
-    new_table_hand,
+    new_hand,
     shuffled_deck,
 )
 from jojotte_teach.engine.deal import SplitMix64
-from jojotte_teach.engine.table_view import table_view
+from jojotte_teach.engine.view import player_view
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -28,7 +28,7 @@ NAMES = ("Ann", "Bob", "Cat", "Dan")
 def _mid_play(game: str, seed: int) -> object:
     table = get_game(game)
     rng = random.Random(seed)
-    state = new_table_hand(Deal.from_deck(shuffled_deck(seed), seed % table.seats, table),
+    state = new_hand(Deal.from_deck(shuffled_deck(seed), seed % table.seats, table),
                            NAMES[:table.seats])
     while not state.is_over and not (state.phase is Phase.PLAY and len(state.tricks) >= 3):
         state = apply(state, rng.choice(legal_actions(state)))
@@ -42,7 +42,7 @@ def test_the_unseen_cards_are_dealt_to_fit_the_table(game: str) -> None:
         state = _mid_play(game, seed)
         if state.is_over:  # type: ignore[attr-defined]
             continue
-        view = table_view(state, state.to_act)  # type: ignore[arg-type]
+        view = player_view(state, state.to_act)  # type: ignore[arg-type]
         others = deal_unseen(view, SplitMix64(seed))
         voids = _voids(view)
         for seat, hand in others.items():
@@ -63,7 +63,7 @@ def test_the_unseen_cards_are_dealt_to_fit_the_table(game: str) -> None:
 def test_the_expert_plays_whole_hands(game: str) -> None:
     table = get_game(game)
     for seed in range(3):
-        state = new_table_hand(Deal.from_deck(shuffled_deck(seed), seed % table.seats, table),
+        state = new_hand(Deal.from_deck(shuffled_deck(seed), seed % table.seats, table),
                                NAMES[:table.seats])
         players = [ExpertTablePlayer(seed * 5 + s, samples=2) if s % 2 == 0
                    else RandomTablePlayer(seed * 5 + s) for s in range(table.seats)]

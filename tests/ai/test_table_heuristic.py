@@ -28,13 +28,13 @@ from jojotte_teach.engine import (
     check_invariants,
     get_game,
     new_hand,
-    new_table_hand,
+    new_hand,
     parse_cards,
     player_view,
-    score_table_hand,
+    score_hand,
     shuffled_deck,
 )
-from jojotte_teach.engine.table_view import TableView, table_view
+from jojotte_teach.engine.view import PlayerView, player_view
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -47,7 +47,7 @@ class Checked:
         self.name = self.inner.name
         self.answers = 0
 
-    def choose(self, view: TableView) -> Action:
+    def choose(self, view: PlayerView) -> Action:
         action = self.inner.choose(view)
         assert action in view.legal, (action, view.legal)
         if any(a.verb is Verb.PLAY for a in view.legal):
@@ -55,7 +55,7 @@ class Checked:
         self.answers += 1
         return action
 
-    def volunteer(self, view: TableView) -> Action | None:
+    def volunteer(self, view: PlayerView) -> Action | None:
         action = self.inner.volunteer(view)
         assert action is None or action in optional_acts(view), (action, view.legal)
         return action
@@ -67,7 +67,7 @@ def test_the_heuristic_answers_legally_and_finishes_200_hands(game: str) -> None
     played = 0
     for seed in range(200):
         deal = Deal.from_deck(shuffled_deck(seed), seed % table.seats, table)
-        state = new_table_hand(deal, NAMES[:table.seats])
+        state = new_hand(deal, NAMES[:table.seats])
         # Odd seeds put one random player at the table, to bring doubles, Nullos and
         # odd cards the heuristic would not make itself.
         players: list[TablePlayer] = [Checked(seed * 10 + s) for s in range(table.seats)]
@@ -76,16 +76,16 @@ def test_the_heuristic_answers_legally_and_finishes_200_hands(game: str) -> None
         state = play_table_hand(state, players)
         assert state.is_over
         check_invariants(state)
-        score_table_hand(state)
+        score_hand(state)
         played += sum(p.answers for p in players if isinstance(p, Checked))
     assert played > 200 * 10
 
 
 def test_the_heuristic_takes_only_a_table_view() -> None:
     two = player_view(new_hand(Deal.from_seed(1), ("Ann", "Bob")), "Ann")
-    with pytest.raises(TypeError, match="TableView"):
+    with pytest.raises(TypeError, match="PlayerView"):
         HeuristicTablePlayer().choose(two)  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="TableView"):
+    with pytest.raises(TypeError, match="PlayerView"):
         HeuristicTablePlayer().volunteer(two)  # type: ignore[arg-type]
 
 
@@ -94,13 +94,13 @@ def test_the_heuristic_takes_only_a_table_view() -> None:
 
 def _three(*calls: str) -> HandState:
     """A three-player hand (dealer Ann) after the calls and choices given."""
-    state = new_table_hand(Deal.from_deck(DECK, 0, THREE), NAMES[:3])
+    state = new_hand(Deal.from_deck(DECK, 0, THREE), NAMES[:3])
     for text in calls:
         state = apply(state, Action.parse(text))
     return state
 
 
-def _with(view: TableView, cards: str) -> TableView:
+def _with(view: PlayerView, cards: str) -> PlayerView:
     """The same view holding other cards (the calls and choices do not depend on them)."""
     return dataclasses.replace(view, hand=parse_cards(cards))
 
@@ -118,7 +118,7 @@ def _strong(trump: Suit) -> str:
 
 def test_it_withdraws_with_a_worthless_hand_and_defends_with_a_strong_one() -> None:
     state = _three("Bob accept", "Cat pass", "Ann pass", "Cat pass", "Ann pass")
-    view = table_view(state, state.to_act)  # Cat, the declarer's left (THREE-4)
+    view = player_view(state, state.to_act)  # Cat, the declarer's left (THREE-4)
     trump = state.auction_contract.trump if state.auction_contract else None
     assert trump is not None and view.player == "Cat"
     player = HeuristicTablePlayer()
@@ -131,19 +131,19 @@ def test_it_withdraws_with_a_worthless_hand_and_defends_with_a_strong_one() -> N
 def test_the_right_leaves_the_defence_to_the_left_and_defends_when_he_withdraws() -> None:
     after_defend = _three("Bob accept", "Cat pass", "Ann pass", "Cat pass", "Ann pass",
                           "Cat defend")
-    view = table_view(after_defend, after_defend.to_act)
+    view = player_view(after_defend, after_defend.to_act)
     trump = Suit(after_defend.auction_contract.strain) if after_defend.auction_contract else None
     assert trump is not None
     assert HeuristicTablePlayer().choose(_with(view, _strong(trump))).verb is Verb.WITHDRAW
     after_withdraw = _three("Bob accept", "Cat pass", "Ann pass", "Cat pass", "Ann pass",
                             "Cat withdraw")
-    view = table_view(after_withdraw, after_withdraw.to_act)
+    view = player_view(after_withdraw, after_withdraw.to_act)
     assert HeuristicTablePlayer().choose(_with(view, _worthless(trump))).verb is Verb.DEFEND
 
 
 def test_it_sides_with_the_doubler_unless_it_holds_the_contracts_strength() -> None:
     state = _three("Bob accept", "Cat pass", "Ann pass", "Cat double")
-    view = table_view(state, state.to_act)  # Ann, the third player (THREE-3)
+    view = player_view(state, state.to_act)  # Ann, the third player (THREE-3)
     assert view.player == "Ann"
     trump = Suit(state.calls.strain) if state.calls and state.calls.strain else None
     assert trump is not None
@@ -158,7 +158,7 @@ def test_it_sides_with_the_doubler_unless_it_holds_the_contracts_strength() -> N
 def test_slam_only_with_an_overwhelming_hand() -> None:
     state = _three("Bob accept", "Cat pass", "Ann pass", "Cat pass", "Ann pass",
                    "Cat defend", "Ann withdraw")
-    view = table_view(state, state.to_act)  # Bob, the original bidder (THREE-7)
+    view = player_view(state, state.to_act)  # Bob, the original bidder (THREE-7)
     trump = state.auction_contract.trump if state.auction_contract else None
     assert trump is not None and view.player == "Bob"
     player = HeuristicTablePlayer()
@@ -172,7 +172,7 @@ def test_slam_only_with_an_overwhelming_hand() -> None:
 def test_a_low_run_of_three_stays_hidden_after_the_defender_declared() -> None:
     state = _three("Bob accept", "Cat pass", "Ann pass", "Cat pass", "Ann pass",
                    "Cat defend", "Ann withdraw", "Bob pass")
-    view = table_view(state, "Bob")  # the declarer; Cat defends (THREE-8)
+    view = player_view(state, "Bob")  # the declarer; Cat defends (THREE-8)
     low, high = Meld(parse_cards("JD 10D 9D")), Meld(parse_cards("AD KD QD"))
     assert worth_declaring(view, low) and worth_declaring(view, high)
     declared = dataclasses.replace(view, history=(*view.history, Action("Cat", Verb.MELD)))
@@ -193,7 +193,7 @@ def _partnership(hands: list[str], *actions: str) -> HandState:
         deck[3 * seat:3 * seat + 3] = hand[:3]
         deck[12 + 3 * seat:15 + 3 * seat] = hand[3:6]
         deck[24 + 2 * seat:26 + 2 * seat] = hand[6:]
-    state = new_table_hand(Deal.from_deck(deck, 3, PARTNERSHIP), NAMES)
+    state = new_hand(Deal.from_deck(deck, 3, PARTNERSHIP), NAMES)
     for text in actions:
         state = apply(state, Action.parse(text))
     return state
@@ -204,7 +204,7 @@ def test_it_does_not_overtrump_partners_winning_ace_needlessly() -> None:
                           "10S 10H 9H 8H 7H KD JD 7C", "JS 9S 8S QD 7D JC QC 7S"],
                          "Ann pass", "Bob accept", "Cat pass", "Dan pass", "Ann pass",
                          "Ann play KH", "Bob play AS", "Cat play 7H")
-    view = table_view(state, "Dan")  # void in hearts: any trump (FOUR-7); Bob wins
+    view = player_view(state, "Dan")  # void in hearts: any trump (FOUR-7); Bob wins
     assert {a.card for a in view.legal if a.card} == set(parse_cards("JS 9S 8S 7S"))
     assert HeuristicTablePlayer().choose(view).card == Card("7S")
 
@@ -214,22 +214,22 @@ def test_it_throws_points_on_partners_sure_trick() -> None:
                           "8H QH JH 10D KD QD JD 7C", "KH 9H 9S 8S 7D JC QC 7S"],
                          "Ann pass", "Bob accept", "Cat pass", "Dan pass", "Ann pass",
                          "Ann play 7H", "Bob play AH", "Cat play 8H")
-    assert HeuristicTablePlayer().choose(table_view(state, "Dan")).card == Card("KH")
+    assert HeuristicTablePlayer().choose(player_view(state, "Dan")).card == Card("KH")
 
 
 def test_partnership_calls() -> None:
-    state = new_table_hand(Deal.from_deck(DECK, 3, PARTNERSHIP), NAMES)
+    state = new_hand(Deal.from_deck(DECK, 3, PARTNERSHIP), NAMES)
     trump = state.turn_up.suit
     plain = [s.value for s in Suit if s is not trump]
     accepted = apply(state, Action.parse("Ann accept"))
-    bob = table_view(accepted, "Bob")  # an opponent of the bidder
+    bob = player_view(accepted, "Bob")  # an opponent of the bidder
     player = HeuristicTablePlayer()
     assert player.choose(_with(bob, _strong(trump))).verb is Verb.DOUBLE  # T-BID-4
     assert player.choose(_with(bob, _worthless(trump))).verb is Verb.PASS
     # Aces enough for No-trump over the opponents' suit (T-BID-3), not over partner's.
     aces = f"A{plain[0]} 10{plain[0]} K{plain[0]} A{plain[1]} A{plain[2]} 7{plain[2]}"
     assert player.choose(_with(bob, aces)).strain == "NT"
-    cat = table_view(apply(accepted, Action.parse("Bob pass")), "Cat")  # Ann's partner
+    cat = player_view(apply(accepted, Action.parse("Bob pass")), "Cat")  # Ann's partner
     assert player.choose(_with(cat, aces)).verb is Verb.PASS  # T-BID-5
     nt = " ".join(f"{r}{s}" for s in plain for r in ("A", "10")) + f" K{plain[0]} 7{trump.value}"
     assert player.choose(_with(cat, nt)).strain == "NT"

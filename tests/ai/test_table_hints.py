@@ -16,8 +16,8 @@ from jojotte_teach.ai.table_hints import (
 from jojotte_teach.ai.table_play import RandomTablePlayer, play_table_hand
 from jojotte_teach.engine import Action, Deal, Verb, apply, get_game, shuffled_deck
 from jojotte_teach.engine.hand import HandState, Phase, evolve
-from jojotte_teach.engine.table_hand import new_table_hand
-from jojotte_teach.engine.table_view import table_view
+from jojotte_teach.engine.state import new_hand
+from jojotte_teach.engine.view import player_view
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 GAMES = ("three", "partnership", "cutthroat")
@@ -25,7 +25,7 @@ GAMES = ("three", "partnership", "cutthroat")
 
 def played(game: str, seed: int, random: bool = False) -> HandState:
     g = get_game(game)
-    start = new_table_hand(Deal.from_deck(shuffled_deck(seed), seed % g.seats, g),
+    start = new_hand(Deal.from_deck(shuffled_deck(seed), seed % g.seats, g),
                            NAMES[:g.seats])
     kind = RandomTablePlayer if random else HeuristicTablePlayer
     return play_table_hand(start, [kind(seed * 8 + s) for s in range(g.seats)])
@@ -33,7 +33,7 @@ def played(game: str, seed: int, random: bool = False) -> HandState:
 
 def positions(final: HandState) -> list[tuple[HandState, Action]]:
     """Each card of the hand with the state it was played from."""
-    state = new_table_hand(final.deal, final.players, final.rules)
+    state = new_hand(final.deal, final.players, final.rules)
     found = []
     for action in final.history:
         if action.card is not None and why_no_table_hint(state, state.to_act,
@@ -92,7 +92,7 @@ def test_a_sampled_hint_sees_only_the_seats_view(game: str) -> None:
             hands[a] = tuple(y if c == x else c for c in hands[a])
             hands[b] = tuple(x if c == y else c for c in hands[b])
             swapped = evolve(state, hands=tuple(hands))
-            if table_view(swapped, seat) != table_view(state, seat):
+            if player_view(swapped, seat) != player_view(state, seat):
                 continue  # a shown meld card moved
             one = table_hint(state, seat, exact=False, time_budget=None, samples=3)
             two = table_hint(swapped, seat, exact=False, time_budget=None, samples=3)
@@ -106,7 +106,7 @@ def test_a_sampled_hint_sees_only_the_seats_view(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_hint_is_refused_outside_the_play_with_the_reason(game: str) -> None:
     g = get_game(game)
-    start = new_table_hand(Deal.from_deck(shuffled_deck(4), 0, g), NAMES[:g.seats])
+    start = new_hand(Deal.from_deck(shuffled_deck(4), 0, g), NAMES[:g.seats])
     with pytest.raises(ValueError, match="once the contract and the defence are settled"):
         table_hint(start, start.to_act, exact=True)
     final = played(game, 4)
@@ -141,7 +141,7 @@ def test_the_review_prices_every_card_as_the_exact_hint_did(game: str) -> None:
 def test_a_hand_played_by_the_exact_hint_loses_nothing_in_the_review() -> None:
     for game in GAMES:
         state = played(game, 7)
-        state = new_table_hand(state.deal, state.players, state.rules)
+        state = new_hand(state.deal, state.players, state.rules)
         heuristic = [HeuristicTablePlayer(s) for s in range(state.game.seats)]
         while not state.is_over:
             seat = state.to_act
@@ -151,7 +151,7 @@ def test_a_hand_played_by_the_exact_hint_loses_nothing_in_the_review() -> None:
                 best = table_hint(state, seat, exact=True).best
                 state = apply(state, Action(state.players[seat], Verb.PLAY, best))
                 continue
-            state = apply(state, heuristic[seat].choose(table_view(state, seat)))
+            state = apply(state, heuristic[seat].choose(player_view(state, seat)))
         if state.phase is Phase.OVER and state.contract is not None and \
                 state.contract.special is None:
             review = table_review(state)
@@ -160,7 +160,7 @@ def test_a_hand_played_by_the_exact_hint_loses_nothing_in_the_review() -> None:
 
 def test_nothing_to_review_before_the_first_card() -> None:
     g = get_game("three")
-    start = new_table_hand(Deal.from_deck(shuffled_deck(4), 0, g), NAMES[:3])
+    start = new_hand(Deal.from_deck(shuffled_deck(4), 0, g), NAMES[:3])
     assert "No card has been played" in (why_no_table_review(start, show_all=True) or "")
     with pytest.raises(ValueError, match="no card has been played"):
         table_review(start)

@@ -12,11 +12,11 @@ from jojotte_teach.engine import (
     apply,
     check_invariants,
     get_game,
-    new_table_hand,
-    score_table_hand,
+    new_hand,
+    score_hand,
     shuffled_deck,
 )
-from jojotte_teach.engine.table_view import table_view
+from jojotte_teach.engine.view import player_view
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -27,12 +27,12 @@ def test_random_players_finish_every_hand(game: str) -> None:
     melded = 0
     for seed in range(150):
         deal = Deal.from_deck(shuffled_deck(seed), seed % table.seats, table)
-        state = new_table_hand(deal, NAMES[:table.seats])
+        state = new_hand(deal, NAMES[:table.seats])
         players = [RandomTablePlayer(seed * 10 + s) for s in range(table.seats)]
         state = play_table_hand(state, players)
         assert state.is_over
         check_invariants(state)
-        assert score_table_hand(state).to_json()["thrown_in"] in (True, False)
+        assert score_hand(state).to_json()["thrown_in"] in (True, False)
         melded += any(a.verb is Verb.MELD for a in state.history)
     assert melded > 10  # the players do make acts without a turn
 
@@ -40,10 +40,10 @@ def test_random_players_finish_every_hand(game: str) -> None:
 def test_a_player_declines_an_act_without_a_turn_by_answering_none() -> None:
     table = get_game("partnership")
     for seed in range(50):
-        state = new_table_hand(Deal.from_deck(shuffled_deck(seed), 0, table), NAMES)
+        state = new_hand(Deal.from_deck(shuffled_deck(seed), 0, table), NAMES)
         player = RandomTablePlayer(seed)
         while not state.is_over:
-            view = table_view(state, state.to_act)
+            view = player_view(state, state.to_act)
             if optional_acts(view):
                 answers = {player.volunteer(view) for _ in range(40)}
                 assert None in answers and answers - {None} <= set(optional_acts(view))

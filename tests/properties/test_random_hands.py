@@ -34,7 +34,7 @@ from jojotte_teach.engine import (
     record_from_state,
     score_hand,
 )
-from jojotte_teach.engine.record_writing import dumps_record
+from jojotte_teach.engine.records import dumps_record
 from jojotte_teach.engine.records import HandRecord
 
 HANDS_PER_PROFILE = 2000

@@ -270,7 +270,7 @@ def test_opening_a_session_says_so() -> None:
 def test_a_hand_kept_just_after_the_readers_pass_after_the_draw_comes_back_there() -> None:
     """The usual record leaves the passes after the draw out; the kept one has them, or
     a hand kept when the reader had just passed would come back before that pass."""
-    from jojotte_teach.engine.record_writing import record_from_state
+    from jojotte_teach.engine.records import record_from_state
 
     for seed in range(1, 80):
         store = MemoryStore()

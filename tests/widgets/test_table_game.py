@@ -8,7 +8,7 @@ import pytest
 
 from jojotte_teach.ai.table_play import RandomTablePlayer, TablePlayer
 from jojotte_teach.engine import Action, Card, Verb, explain, legal_actions
-from jojotte_teach.engine.table_view import TableView
+from jojotte_teach.engine.view import PlayerView
 from jojotte_teach.widgets.table_game import HIDE, SHOW, TableGame
 
 
@@ -232,11 +232,11 @@ def test_the_table_waits_for_a_meld_and_play_on_declines_it() -> None:
 
 
 def test_the_computer_seats_see_only_their_own_table_view() -> None:
-    views: list[TableView] = []
+    views: list[PlayerView] = []
 
     class Watcher(RandomTablePlayer):
-        def choose(self, view: TableView) -> Action:
-            assert isinstance(view, TableView) and view.seat != 0
+        def choose(self, view: PlayerView) -> Action:
+            assert isinstance(view, PlayerView) and view.seat != 0
             views.append(view)
             return super().choose(view)
 
@@ -247,7 +247,7 @@ def test_the_computer_seats_see_only_their_own_table_view() -> None:
 
 def test_a_faulty_computer_player_is_reported_not_lost() -> None:
     class Cheat(RandomTablePlayer):
-        def choose(self, view: TableView) -> Action:
+        def choose(self, view: PlayerView) -> Action:
             return Action.parse(f"{view.player} play {Card('7S').text}")
 
     g = TableGame("three", 1, computer=lambda s: Cheat(s), preview=False)

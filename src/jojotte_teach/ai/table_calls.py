@@ -5,10 +5,10 @@ and for the partnership (FOUR-2, FOUR-4). Each is tagged with an ID of its own
 (``T-BID-1`` ...) and the game rule it applies, so the book can quote it. Strength
 is counted as in :mod:`.bidding`: about one point per likely trick.
 
->>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
->>> from jojotte_teach.engine.table_view import table_view
->>> s = new_table_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
->>> table_call(table_view(s, 1)).short()
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
+>>> from jojotte_teach.engine.view import player_view
+>>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+>>> table_call(player_view(s, 1)).short()
 'pass'
 """
 
@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 from ..engine.actions import Action, Verb
 from ..engine.cards import Card, Rank, Suit
 from ..engine.partnership_auction import PartnershipAuction
-from ..engine.table_auction import TableAuction
-from ..engine.table_view import TableView
+from ..engine.table_auction import ThreeAuction
+from ..engine.player_view import PlayerView
 from .bidding import (
     ACCEPT_AT,
     DOUBLE_AT,
@@ -80,20 +80,20 @@ def _with_dix(cards: Sequence[Card], turn_up: Card) -> float:
     return trump_strength(cards, turn_up.suit)
 
 
-def _pick(view: TableView, verb: Verb, strain: str | None = None) -> Action | None:
+def _pick(view: PlayerView, verb: Verb, strain: str | None = None) -> Action | None:
     for action in view.legal:
         if action.verb is verb and (strain is None or action.strain == strain):
             return action
     return None
 
 
-def _passing(view: TableView) -> Action:
+def _passing(view: PlayerView) -> Action:
     found = _pick(view, Verb.PASS)
     assert found is not None
     return found
 
 
-def _opening(view: TableView, need: float) -> Action:
+def _opening(view: PlayerView, need: float) -> Action:
     """Round one and two (THREE-2, FOUR-2): accept or name the strongest strain."""
     accept = _pick(view, Verb.ACCEPT)
     if accept is not None:  # T-BID-1: accept the turn-up's suit when strong in it
@@ -111,15 +111,15 @@ def _opening(view: TableView, need: float) -> Action:
     return best if score(best) >= need else _passing(view)
 
 
-def table_call(view: TableView) -> Action:
+def table_call(view: PlayerView) -> Action:
     """The heuristic's call in the auction at three, in cutthroat or in a partnership."""
     if isinstance(view.calls, PartnershipAuction):
         return _partnership_call(view, view.calls)
-    assert isinstance(view.calls, TableAuction)
+    assert isinstance(view.calls, ThreeAuction)
     return _three_call(view, view.calls)
 
 
-def _three_call(view: TableView, a: TableAuction) -> Action:
+def _three_call(view: PlayerView, a: ThreeAuction) -> Action:
     step = a.step
     if step in ("round one", "round two"):
         return _opening(view, TABLE_ACCEPT_AT)
@@ -148,7 +148,7 @@ def _three_call(view: TableView, a: TableAuction) -> Action:
     return _passing(view)
 
 
-def side_choice(view: TableView, a: TableAuction) -> Action:
+def side_choice(view: PlayerView, a: ThreeAuction) -> Action:
     """T-SIDE-1 (THREE-3): side by my own strength in the contract.
 
     The doubler showed more strength in the contract than the bid needed (DOUBLE_AT
@@ -162,7 +162,7 @@ def side_choice(view: TableView, a: TableAuction) -> Action:
     return next(x for x in view.legal if x.verb is Verb.SIDE and x.side == verb)
 
 
-def partner_shown(view: TableView, seat: int, strain: str | None) -> float:
+def partner_shown(view: PlayerView, seat: int, strain: str | None) -> float:
     """What a player's calls showed in a strain (the partnership auction, FOUR-2).
 
     An acceptance or a bid in the strain says he counted at least the strength to bid,
@@ -186,7 +186,7 @@ def partner_shown(view: TableView, seat: int, strain: str | None) -> float:
     return shown
 
 
-def _partnership_call(view: TableView, a: PartnershipAuction) -> Action:
+def _partnership_call(view: PlayerView, a: PartnershipAuction) -> Action:
     if a.step in ("round one", "round two"):
         return _opening(view, ACCEPT_AT)  # T-BID-1: a partner's cards help, as at two
     assert a.bidder is not None
@@ -220,7 +220,7 @@ def low_cards(cards: Iterable[Card]) -> int:
     return sum(1 for c in cards if c.rank in (Rank.SEVEN, Rank.EIGHT))
 
 
-def defence_choice(view: TableView) -> Action:
+def defence_choice(view: PlayerView) -> Action:
     """The choices after the draw at three and in cutthroat (THREE-4 to THREE-7)."""
     verbs = {a.verb: a for a in view.legal}
     contract = view.auction_contract
@@ -250,7 +250,7 @@ def defence_choice(view: TableView) -> Action:
     return verbs[Verb.DEFEND] if good else verbs[Verb.WITHDRAW]
 
 
-def partnership_special(view: TableView) -> Action | None:
+def partnership_special(view: PlayerView) -> Action | None:
     """FOUR-4: a Nullo or Slam to bid now, or ``None`` (they have no turn)."""
     contract = view.auction_contract
     assert contract is not None

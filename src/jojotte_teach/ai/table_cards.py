@@ -7,10 +7,10 @@ changes (FOUR-7): do not overtake or overtrump partner's winning card needlessly
 throw points on a trick partner is sure to win, lead trumps when strong in them.
 At three the two active players play as at two (THREE-8).
 
->>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
->>> from jojotte_teach.engine.table_view import table_view
->>> s = new_table_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
->>> Seen.from_view(table_view(s, 1)).trump is None   # no contract yet
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
+>>> from jojotte_teach.engine.view import player_view
+>>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+>>> Seen.from_view(player_view(s, 1)).trump is None   # no contract yet
 True
 """
 
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import DECK, Card, Rank, Suit, beats, card_points, trick_strength
-from ..engine.table_view import TableView
+from ..engine.player_view import PlayerView
 
 __all__ = ["Seen", "play_card", "with_announcement"]
 
@@ -46,7 +46,7 @@ class Seen:
     known: tuple[frozenset[Card], ...]
 
     @classmethod
-    def from_view(cls, view: TableView) -> Seen:
+    def from_view(cls, view: PlayerView) -> Seen:
         """Read the played cards, the face-up cards and the shown melds."""
         trump = view.contract.trump if view.contract is not None else None
         played = set(view.played_cards())
@@ -95,7 +95,7 @@ class Seen:
         return False
 
 
-def trick_seats(view: TableView) -> tuple[int, ...]:
+def trick_seats(view: PlayerView) -> tuple[int, ...]:
     """The seats in the order they play to the trick in progress, from its leader."""
     if len(view.active) == 2:
         other = view.active[1] if view.leader == view.active[0] else view.active[0]
@@ -104,7 +104,7 @@ def trick_seats(view: TableView) -> tuple[int, ...]:
     return tuple((view.leader + i) % seats for i in range(seats))
 
 
-def with_announcement(view: TableView, card: Card) -> Action:
+def with_announcement(view: PlayerView, card: Card) -> Action:
     """The play of ``card``, announcing Jo or Jotte when possible (JOJ-2: always say it)."""
     plays = [a for a in view.legal if a.verb is Verb.PLAY and a.card is card]
     announced = [a for a in plays if a.announce is not None]
@@ -116,12 +116,12 @@ def _value(card: Card, trump: Suit | None) -> tuple[int, int]:
     return (card_points(card, trump), trick_strength(card, trump))
 
 
-def _partner(view: TableView, seat: int) -> bool:
+def _partner(view: PlayerView, seat: int) -> bool:
     return seat != view.seat and view.game.side_of(seat) == view.game.side_of(view.seat) \
         and view.game.partnerships
 
 
-def play_card(view: TableView) -> Action:
+def play_card(view: PlayerView) -> Action:
     """The card to play by the rules of thumb (the seat is to play a card)."""
     contract = view.contract
     assert contract is not None
@@ -137,7 +137,7 @@ def play_card(view: TableView) -> Action:
     return with_announcement(view, card)
 
 
-def _winning(view: TableView, trump: Suit | None) -> tuple[int, Card, tuple[int, ...]]:
+def _winning(view: PlayerView, trump: Suit | None) -> tuple[int, Card, tuple[int, ...]]:
     """The seat winning the trick so far, its card, and the seats still to play after me."""
     order = trick_seats(view)
     best_seat, best = order[0], view.trick[0]
@@ -147,7 +147,7 @@ def _winning(view: TableView, trump: Suit | None) -> tuple[int, Card, tuple[int,
     return best_seat, best, order[len(view.trick) + 1:]
 
 
-def _lead(view: TableView, seen: Seen, cards: list[Card], declarer: int) -> Card:
+def _lead(view: PlayerView, seen: Seen, cards: list[Card], declarer: int) -> Card:
     trump = seen.trump
     opponents = tuple(s for s in view.active if s != view.seat and not _partner(view, s))
     mine = [c for c in cards if c.suit is trump]
@@ -179,7 +179,7 @@ def _lead(view: TableView, seen: Seen, cards: list[Card], declarer: int) -> Card
     return min(plain, key=lambda c: _value(c, trump))  # T-PLAY-4: otherwise lead low
 
 
-def _follow(view: TableView, seen: Seen, cards: list[Card]) -> Card:
+def _follow(view: PlayerView, seen: Seen, cards: list[Card]) -> Card:
     trump = seen.trump
     led = view.trick[0].suit
     best_seat, best, after = _winning(view, trump)
@@ -215,7 +215,7 @@ def _follow(view: TableView, seen: Seen, cards: list[Card]) -> Card:
     return min(under, key=lambda c: _value(c, trump))  # T-PLAY-9: throw the least valuable
 
 
-def _nullo(view: TableView, seen: Seen, cards: list[Card], declarer: int) -> Card:
+def _nullo(view: PlayerView, seen: Seen, cards: list[Card], declarer: int) -> Card:
     """Nullo (SPEC-1, FOUR-4): the Nullo side sheds high cards under the trick; the
     defenders lead low and let a Nullo player's card win."""
 

@@ -1,7 +1,7 @@
 """The expert at three and four: the cards it cannot see dealt again many times, each
 deal solved exactly.
 
-It sees only its :class:`TableView`. For a card to play it deals the unseen cards to
+It sees only its :class:`PlayerView`. For a card to play it deals the unseen cards to
 the other hands in play, consistently with what the table has shown: the number of
 cards each holds, the suits a player has shown he lacks (PLAY-2, PLAY-3, FOUR-7),
 the melds shown and the turn-up in the partnership dealer's hand (FOUR-3, FOUR-6).
@@ -11,9 +11,9 @@ solver for the active pair at three, the four-hand solver in a partnership) and 
 card with the best average for its side is played. Calls, choices and melds are the
 heuristic player's.
 
->>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
 >>> from jojotte_teach.ai.table_play import play_table_hand
->>> s = new_table_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+>>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
 >>> play_table_hand(s, [ExpertTablePlayer(seed, samples=2) for seed in (1, 2, 3)]).is_over
 True
 """
@@ -27,7 +27,7 @@ from ..engine.actions import Action, Verb
 from ..engine.cards import DECK, Card, Suit
 from ..engine.deal import SplitMix64
 from ..engine.hand import Phase
-from ..engine.table_view import TableView
+from ..engine.player_view import PlayerView
 from .partnership_solver import PartnershipPosition, PartnershipSolver
 from .solver import Position, Solver
 from .table_play import RandomTablePlayer, TablePlayer
@@ -46,7 +46,7 @@ def _fallback(seed: int) -> TablePlayer:
     return HeuristicTablePlayer(seed)
 
 
-def _voids(view: TableView) -> dict[int, set[Suit]]:
+def _voids(view: PlayerView) -> dict[int, set[Suit]]:
     """The suits each seat has shown it lacks, from the cards it played."""
     trump = view.contract.trump if view.contract is not None else None
     lacks: dict[int, set[Suit]] = defaultdict(set)
@@ -66,13 +66,13 @@ def _voids(view: TableView) -> dict[int, set[Suit]]:
     return lacks
 
 
-def _next(view: TableView, seat: int) -> int:
+def _next(view: PlayerView, seat: int) -> int:
     if len(view.active) == 2:
         return view.active[1] if seat == view.active[0] else view.active[0]
     return view.game.left_of(seat)
 
 
-def _known(view: TableView) -> dict[int, set[Card]]:
+def _known(view: PlayerView) -> dict[int, set[Card]]:
     """Cards known to be in another seat's hand: shown melds not yet played, and in a
     partnership the turn-up the dealer took (or the seven after the dix, FOUR-6)."""
     played = {c for t in view.tricks for c in t.cards} | set(view.trick)
@@ -87,7 +87,7 @@ def _known(view: TableView) -> dict[int, set[Card]]:
     return {s: cards - played for s, cards in known.items()}
 
 
-def deal_unseen(view: TableView, rng: SplitMix64) -> dict[int, frozenset[Card]]:
+def deal_unseen(view: PlayerView, rng: SplitMix64) -> dict[int, frozenset[Card]]:
     """One deal of the unseen cards to the other seats in play, fitting what was shown."""
     others = [s for s in view.active if s != view.seat]
     played = {c for t in view.tricks for c in t.cards} | set(view.trick)
@@ -126,13 +126,13 @@ def _pick(rng: SplitMix64, cards: list[Card], k: int) -> list[Card]:
     return pool[:k]
 
 
-def default_samples(view: TableView) -> int:
+def default_samples(view: PlayerView) -> int:
     """Deals of the unseen cards the expert solves per card: 12 at three, 6 in a
     partnership, where each deal is a four-hand solve.
 
-    >>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
-    >>> from jojotte_teach.engine.table_view import table_view
-    >>> default_samples(table_view(new_table_hand(Deal.from_deck(DECK, 0, THREE),
+    >>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
+    >>> from jojotte_teach.engine.view import player_view
+    >>> default_samples(player_view(new_hand(Deal.from_deck(DECK, 0, THREE),
     ...                                           ("Ann", "Bob", "Cat")), 0))
     12
     """
@@ -167,7 +167,7 @@ class TableSolvers:
         return self._two.solve(Position((hands[first], hands[second]), trump,
                                         0 if leader == first else 1, trick))
 
-    def sampled(self, view: TableView, count: int, rng: SplitMix64,
+    def sampled(self, view: PlayerView, count: int, rng: SplitMix64,
                 budget: float | None = None) -> tuple[dict[Card, float], int]:
         """The sum over ``count`` deals of the unseen cards (fitting ``view``) of each legal
         card's value, and the deals solved: fewer once ``budget`` seconds have passed (one
@@ -204,11 +204,11 @@ class ExpertTablePlayer:
         self._calls = _fallback(seed)
         self._solvers = TableSolvers()
 
-    def volunteer(self, view: TableView) -> Action | None:
+    def volunteer(self, view: PlayerView) -> Action | None:
         """Melds, the dix, Nullo and Slam as the heuristic player makes them."""
         return self._calls.volunteer(view)
 
-    def choose(self, view: TableView) -> Action:
+    def choose(self, view: PlayerView) -> Action:
         """The card with the best average over the sampled deals; else the heuristic's."""
         plays = [a for a in view.legal if a.verb is Verb.PLAY and a.card is not None]
         cards = {a.card for a in plays}

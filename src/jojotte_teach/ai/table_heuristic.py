@@ -1,7 +1,7 @@
 """The heuristic player at three and four: readable rules of thumb, one seat's view only.
 
 It plays every seat of every table game (three players, partnership, cutthroat)
-from its :class:`~jojotte_teach.engine.table_view.TableView` and never sees another
+from its :class:`~jojotte_teach.engine.view.PlayerView` and never sees another
 hand. Each rule has an ID of its own and cites the game rule it applies:
 
 * **The auction** (:mod:`.table_calls`): accept or name the strongest strain as at
@@ -21,9 +21,9 @@ hand. Each rule has an ID of its own and cites the game rule it applies:
 * **The play** (:mod:`.table_cards`): the rules of :mod:`.heuristic`, and partners
   help each other (T-PLAY-1 to T-PLAY-9, T-NUL-3 to T-NUL-5). Always Jo-Jotte.
 
->>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
 >>> from jojotte_teach.ai.table_play import play_table_hand
->>> s = new_table_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+>>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
 >>> play_table_hand(s, [HeuristicTablePlayer(seed) for seed in (1, 2, 3)]).is_over
 True
 """
@@ -34,7 +34,7 @@ from ..engine.actions import Action, Verb
 from ..engine.cards import Rank
 from ..engine.hand import Phase
 from ..engine.melds import Meld, counts
-from ..engine.table_view import TableView
+from ..engine.player_view import PlayerView
 from .heuristic import meld_plan
 from .table_calls import defence_choice, partnership_special, table_call
 from .table_cards import play_card
@@ -43,14 +43,14 @@ from .table_play import optional_acts
 __all__ = ["HeuristicTablePlayer", "worth_declaring"]
 
 
-def _checked(view: object) -> TableView:
-    """The view a table player was given: a :class:`TableView`, nothing more.
+def _checked(view: object) -> PlayerView:
+    """The view a table player was given: a :class:`PlayerView`, nothing more.
 
     Raises:
-        TypeError: not a :class:`TableView` (a table player never sees the whole state).
+        TypeError: not a :class:`PlayerView` (a table player never sees the whole state).
     """
-    if not isinstance(view, TableView):
-        raise TypeError(f"a table player is given a TableView, not {type(view).__name__}")
+    if not isinstance(view, PlayerView):
+        raise TypeError(f"a table player is given a PlayerView, not {type(view).__name__}")
     return view
 
 
@@ -66,11 +66,11 @@ class HeuristicTablePlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed  # kept for a uniform interface: the rules need no randomness
 
-    def choose(self, view: TableView) -> Action:
+    def choose(self, view: PlayerView) -> Action:
         """The action of this seat's turn: a call, a choice after the draw, or a card.
 
         Raises:
-            TypeError: not given a :class:`TableView`.
+            TypeError: not given a :class:`PlayerView`.
             ValueError: the view offers this seat nothing to do.
         """
         view = _checked(view)
@@ -84,11 +84,11 @@ class HeuristicTablePlayer:
             return self.volunteer(view) or view.legal[0]
         return play_card(view)
 
-    def volunteer(self, view: TableView) -> Action | None:
+    def volunteer(self, view: PlayerView) -> Action | None:
         """A Nullo or Slam (partnership), the dix, or a meld to make now; else ``None``.
 
         Raises:
-            TypeError: not given a :class:`TableView`.
+            TypeError: not given a :class:`PlayerView`.
         """
         view = _checked(view)
         acts = optional_acts(view)
@@ -107,7 +107,7 @@ class HeuristicTablePlayer:
         return _meld(view, acts)
 
 
-def _meld(view: TableView, acts: list[Action]) -> Action | None:
+def _meld(view: PlayerView, acts: list[Action]) -> Action | None:
     """T-MELD-1 (MELD-4, MELD-6): each meld of the plan, best first, if worth declaring.
 
     Declaring at once is also right for the order of declaring: it shuts out every
@@ -123,7 +123,7 @@ def _meld(view: TableView, acts: list[Action]) -> Action | None:
     return None
 
 
-def worth_declaring(view: TableView, meld: Meld) -> bool:
+def worth_declaring(view: PlayerView, meld: Meld) -> bool:
     """Whether declaring a meld can score and tells the opponent nothing for nothing.
 
     T-MELD-1 (MELD-1, SPEC-5): a meld that cannot count under the final contract (four
@@ -134,10 +134,10 @@ def worth_declaring(view: TableView, meld: Meld) -> bool:
     of my cards placed for the play. In a partnership nothing is said about a losing
     meld (FOUR-5), so every meld that can count is declared.
 
-    >>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand, parse_cards
-    >>> from jojotte_teach.engine.table_view import table_view
-    >>> s = new_table_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
-    >>> worth_declaring(table_view(s, 1), Meld(parse_cards("AS KS QS")))   # no contract yet
+    >>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand, parse_cards
+    >>> from jojotte_teach.engine.view import player_view
+    >>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+    >>> worth_declaring(player_view(s, 1), Meld(parse_cards("AS KS QS")))   # no contract yet
     False
     """
     contract = view.contract

@@ -15,8 +15,8 @@ the active defender play (THREE-6), so the solver plays their two hands; in a
 partnership it plays all four. On a Nullo hand the aim is to take no trick
 (SPEC-3), not points: there is no hint, and the review gives no costs.
 
->>> from jojotte_teach.engine import DECK, THREE, Action, Deal, new_table_hand, apply
->>> state = new_table_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+>>> from jojotte_teach.engine import DECK, THREE, Action, Deal, new_hand, apply
+>>> state = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
 >>> why_no_table_hint(state, 0, waiting=False)
 'Hints are for the play of the cards: they come once the contract and the defence are settled.'
 """
@@ -30,8 +30,8 @@ from ..engine.cards import Card
 from ..engine.deal import SplitMix64
 from ..engine.hand import HandState, Phase
 from ..engine.state import apply
-from ..engine.table_hand import new_table_hand
-from ..engine.table_view import table_view
+from ..engine.table_hand import new_hand
+from ..engine.player_view import player_view
 from .evaluation import CardEstimate, Estimates
 from .hints import HINT_BUDGET, Hint, Review, ReviewLine, hint_from
 from .table_expert import TableSolvers
@@ -105,7 +105,7 @@ def table_hint(state: HandState, seat: int, *, exact: bool,
         state: the hand, in the play, ``seat`` to move.
         seat: the seat asking.
         exact: solve the position itself (every card known); otherwise only
-            ``table_view(state, seat)`` is used and the unseen cards are dealt again.
+            ``player_view(state, seat)`` is used and the unseen cards are dealt again.
         time_budget: seconds a sampled hint may take (None: no limit, and then the
             answer depends only on ``samples`` and ``seed``).
         samples: at most this many deals (default 24 at three, 8 in a partnership).
@@ -127,7 +127,7 @@ def table_hint(state: HandState, seat: int, *, exact: bool,
         averages = {c: float(v) for c, v in values.items()}
         count = 1
     else:
-        view = table_view(state, seat)
+        view = player_view(state, seat)
         limit = samples or HINT_SAMPLES[state.game.partnerships]
         totals, count = solvers.sampled(view, limit, SplitMix64(seed), time_budget)
         averages = {c: v / count for c, v in totals.items()}
@@ -157,7 +157,7 @@ def table_review(state: HandState, solvers: TableSolvers | None = None) -> Revie
         ValueError: no card has been played yet.
     """
     solvers = solvers or TableSolvers()
-    hand = new_table_hand(state.deal, state.players, state.rules)
+    hand = new_hand(state.deal, state.players, state.rules)
     lines = []
     for action in state.history:
         if action.verb is Verb.PLAY and action.card is not None and _in_play(hand):

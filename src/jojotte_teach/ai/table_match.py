@@ -36,8 +36,8 @@ from typing import Any
 from ..engine.deal import Deal, SplitMix64, shuffled_deck
 from ..engine.game import Game, get_game
 from ..engine.rules import PAGAT, Rules
-from ..engine.table_hand import new_table_hand
-from ..engine.table_result import score_table_hand
+from ..engine.table_hand import new_hand
+from ..engine.table_result import score_hand
 from .match import confidence_interval
 from .table_expert import ExpertTablePlayer
 from .table_heuristic import HeuristicTablePlayer
@@ -202,8 +202,8 @@ def play_table_match(
         for kind_of in plan:
             players = [get_table_player(kinds[kind_of[s]], (seat_seed + s) & 0xFFFFFFFF)
                        for s in range(table.seats)]
-            state = play_table_hand(new_table_hand(deal, names, rules), players)
-            score = score_table_hand(state)
+            state = play_table_hand(new_hand(deal, names, rules), players)
+            score = score_hand(state)
             thrown_in += score.thrown_in
             differences.append(_difference(table, kind_of, score.above, score.below))
             if progress is not None:

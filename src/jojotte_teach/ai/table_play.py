@@ -1,4 +1,4 @@
-"""Computer players at three and four: each sees only its own :class:`TableView`.
+"""Computer players at three and four: each sees only its own :class:`PlayerView`.
 
 At a table some acts have no turn (HAND_RECORD.md): melds, the dix, and the
 partnership's Nullo and Slam may be made by any player who may make them, and
@@ -7,8 +7,8 @@ card of the first trick, every player who has such an act open whether he makes
 one (:meth:`TablePlayer.volunteer`, ``None`` to decline), and otherwise asks the
 player to act (:meth:`TablePlayer.choose`).
 
->>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
->>> s = new_table_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
+>>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
 >>> players = [RandomTablePlayer(seed) for seed in (1, 2, 3)]
 >>> play_table_hand(s, players).is_over
 True
@@ -23,7 +23,7 @@ from ..engine.actions import Action, Verb
 from ..engine.deal import SplitMix64
 from ..engine.hand import HandState
 from ..engine.state import apply
-from ..engine.table_view import TableView, table_view
+from ..engine.player_view import PlayerView, player_view
 
 __all__ = ["RandomTablePlayer", "TablePlayer", "optional_acts", "play_table_hand"]
 
@@ -36,16 +36,16 @@ class TablePlayer(Protocol):
 
     name: str
 
-    def choose(self, view: TableView) -> Action:
+    def choose(self, view: PlayerView) -> Action:
         """The action to take when it is this seat's turn: one of ``view.legal``."""
         ...
 
-    def volunteer(self, view: TableView) -> Action | None:
+    def volunteer(self, view: PlayerView) -> Action | None:
         """An act without a turn to make now (a meld, the dix, Nullo, Slam), or ``None``."""
         ...
 
 
-def optional_acts(view: TableView) -> list[Action]:
+def optional_acts(view: PlayerView) -> list[Action]:
     """The acts without a turn that this seat may make now."""
     return [a for a in view.legal if a.verb in OPTIONAL]
 
@@ -62,7 +62,7 @@ class RandomTablePlayer:
     def __init__(self, seed: int = 0) -> None:
         self._rng = SplitMix64(seed)
 
-    def choose(self, view: TableView) -> Action:
+    def choose(self, view: PlayerView) -> Action:
         """A uniformly random action among those of its turn.
 
         Raises:
@@ -73,7 +73,7 @@ class RandomTablePlayer:
             raise ValueError(f"{view.player} has nothing to do now")
         return turn[self._rng.below(len(turn))]
 
-    def volunteer(self, view: TableView) -> Action | None:
+    def volunteer(self, view: PlayerView) -> Action | None:
         """Each open act, or declining, with equal chances."""
         acts = optional_acts(view)
         pick = self._rng.below(len(acts) + 1)
@@ -98,9 +98,9 @@ def play_table_hand(state: HandState, players: Sequence[TablePlayer]) -> HandSta
 def _next(state: HandState, players: Sequence[TablePlayer]) -> HandState:
     """The state after the next action: an act without a turn if someone makes one."""
     for seat in range(len(players)):
-        view = table_view(state, seat)
+        view = player_view(state, seat)
         if optional_acts(view):
             act = players[seat].volunteer(view)
             if act is not None:
                 return apply(state, act)
-    return apply(state, players[state.to_act].choose(table_view(state, state.to_act)))
+    return apply(state, players[state.to_act].choose(player_view(state, state.to_act)))

@@ -2,7 +2,7 @@
 
 The companion of :func:`~jojotte_teach.quiz.scoring_questions` for the three-player,
 partnership and cutthroat games: each answer comes from the engine's
-:class:`~jojotte_teach.engine.table_scoring.TableScore`, each explanation adds up the
+:class:`~jojotte_teach.engine.jojotte.outcome.HandScore`, each explanation adds up the
 entries a column writes with their rules, and the feedback names the typical
 mistakes at these tables: scoring the beaten defender as at two (SCO-5 against
 THREE-9), forgetting what the inactive player or the cutthroat dealer copies
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..engine.table_scoring import TableScore
+from ..engine.table_scoring import HandScore
 from ..quiz import Feedback, Question, mistake, numeric
 from .tables import column_key, sitting_out, table_score
 
@@ -51,7 +51,7 @@ _WORDS = {
 class _Maker:
     """The questions on one hand at three or four."""
 
-    def __init__(self, score: TableScore, hand: str) -> None:
+    def __init__(self, score: HandScore, hand: str) -> None:
         assert score.outcome is not None
         self.score, self.o, self.hand = score, score.outcome, hand
         self.names = score.names

@@ -9,8 +9,8 @@ each card in front of its seat, the turn-up and information card, the auction an
 status line. :func:`table_score_html` and :func:`table_pad_html` come from
 :mod:`.table_sheets`. As in :mod:`.table`, the layout lives in ``style`` attributes.
 
->>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
->>> s = new_table_hand(Deal.from_deck(DECK, 2, THREE), ("Ann", "Bob", "Cat"))
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
+>>> s = new_hand(Deal.from_deck(DECK, 2, THREE), ("Ann", "Bob", "Cat"))
 >>> html = seats_html(s, viewer=0)
 >>> 'aria-label="Card table of 3 seats, seen by Ann"' in html, "Bob&#x27;s hand" in html
 (True, True)
@@ -27,10 +27,10 @@ from ..engine.hand import HandState, Phase
 from ..engine.melds import Meld
 from ..engine.partnership_auction import PartnershipAuction
 from ..engine.state import apply, legal_actions
-from ..engine.table_hand import new_table_hand
+from ..engine.table_hand import new_hand
 from ..engine.table_play import next_to_play
 from ..engine.table_verdicts import table_rule_of
-from ..engine.table_view import visible_melds
+from ..engine.player_view import visible_melds
 from .html import badge_colours, card_html, hand_html
 from .svg import INFORMATION_CARD, TURN_UP, back_svg, card_svg
 from .table import RULES_URL
@@ -265,8 +265,8 @@ def _said(before: HandState, action: Action, shown: Sequence[Sequence[Meld]]) ->
 def action_words(before: HandState, action: Action, viewer: int | None = None) -> str:
     """An action at three or four as a sentence; another's meld as the viewer may know it.
 
-    >>> from jojotte_teach.engine import DECK, THREE, Action, Deal, new_table_hand
-    >>> s = new_table_hand(Deal.from_deck(DECK, 2, THREE), ("Ann", "Bob", "Cat"))
+    >>> from jojotte_teach.engine import DECK, THREE, Action, Deal, new_hand
+    >>> s = new_hand(Deal.from_deck(DECK, 2, THREE), ("Ann", "Bob", "Cat"))
     >>> action_words(s, Action.parse("Ann accept"))
     'Ann accepts diamonds as trumps (THREE-2).'
     """
@@ -284,8 +284,8 @@ def action_words(before: HandState, action: Action, viewer: int | None = None) -
 def action_label(state: HandState, action: Action) -> str:
     """An action as a button says it: ``Accept ♠ spades``, ``Side with the declarer``.
 
-    >>> from jojotte_teach.engine import DECK, THREE, Action, Deal, new_table_hand
-    >>> s = new_table_hand(Deal.from_deck(DECK, 2, THREE), ("Ann", "Bob", "Cat"))
+    >>> from jojotte_teach.engine import DECK, THREE, Action, Deal, new_hand
+    >>> s = new_hand(Deal.from_deck(DECK, 2, THREE), ("Ann", "Bob", "Cat"))
     >>> action_label(s, Action.parse("Ann meld KS QS JS")), action_label(s, Action.parse("Ann dix"))
     ('Meld K♠ Q♠ J♠', 'Dix: take the turn-up')
     """
@@ -310,7 +310,7 @@ def action_label(state: HandState, action: Action) -> str:
 
 def _auction_html(state: HandState, viewer: int | None, rules_url: str) -> str:
     shown = visible_melds(state, viewer) if viewer is not None else state.melds
-    before = new_table_hand(state.deal, state.players, state.rules)
+    before = new_hand(state.deal, state.players, state.rules)
     lists: list[list[str]] = [[]]
     for action in state.history:
         if before.phase is not Phase.AUCTION and len(lists) == 1:

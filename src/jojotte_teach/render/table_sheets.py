@@ -1,6 +1,6 @@
 """A hand's score and a rubber's score sheet at three or four seats, as HTML.
 
-:func:`table_score_html` draws one hand's :class:`~jojotte_teach.engine.TableScore`:
+:func:`table_score_html` draws one hand's :class:`~jojotte_teach.engine.HandScore`:
 the reckoning line by line with its rules linked, then what each column writes above
 and below the line (three players, two sides, or four players with the cutthroat
 dealer's column). :func:`table_pad_html` draws a rubber's
@@ -17,7 +17,7 @@ from html import escape
 
 from ..engine.scoring import Line
 from ..engine.table_pad import TablePad
-from ..engine.table_scoring import TableScore
+from ..engine.table_scoring import HandScore
 from .table import RULES_URL, rule_link
 from .words import you_text
 
@@ -67,7 +67,7 @@ def _head(names: Sequence[str], notes: Sequence[str] = ()) -> str:
     return f"<thead><tr><th></th>{cells}</tr></thead>"
 
 
-def _column_roles(score: TableScore) -> list[str]:
+def _column_roles(score: HandScore) -> list[str]:
     """Each column's part in the hand: declarer, active defender, inactive, the dealer."""
     o = score.outcome
     if o is None or score.game.partnerships:
@@ -85,11 +85,11 @@ def _column_roles(score: TableScore) -> list[str]:
     return notes
 
 
-def table_score_html(score: TableScore, rules_url: str = RULES_URL) -> str:
+def table_score_html(score: HandScore, rules_url: str = RULES_URL) -> str:
     """One hand at three or four: the reckoning with its rules, then each column's entries.
 
     >>> from jojotte_teach.engine import THREE
-    >>> from jojotte_teach.engine.table_scoring import thrown_in_score
+    >>> from jojotte_teach.engine.jojotte.outcome import thrown_in_score
     >>> "thrown in" in table_score_html(thrown_in_score(THREE, ("Ann", "Bob", "Cat")))
     True
     """
@@ -113,7 +113,7 @@ def table_pad_html(pad: TablePad, rules_url: str = RULES_URL) -> str:
     """The rubber's score sheet at three or four: above the line, the line, game by game.
 
     >>> from jojotte_teach.engine import PARTNERSHIP, TablePad
-    >>> html = table_pad_html(TablePad(PARTNERSHIP, ("Ann", "Bob", "Cat", "Dan")))
+    >>> html = table_pad_html(Scorepad(("Ann", "Bob", "Cat", "Dan"), game=PARTNERSHIP))
     >>> "Ann+Cat" in html, "Games of 125" in html
     (True, True)
     """

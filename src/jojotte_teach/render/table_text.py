@@ -27,13 +27,13 @@ from ..engine.hand import HandState, Phase, Trick
 from ..engine.melds import Meld, MeldClass, counts
 from ..engine.partnership_auction import PartnershipAuction
 from ..engine.records import HandRecord, SessionRecord
-from ..engine.table_auction import TableAuction
-from ..engine.table_defence import TableDefence
+from ..engine.table_auction import ThreeAuction
+from ..engine.table_defence import Defence
 from ..engine.table_melds import side_meld_points
 from ..engine.table_pad import TablePad
 from ..engine.table_records import next_dealer
-from ..engine.table_result import score_table_hand
-from ..engine.table_scoring import TableScore
+from ..engine.table_result import score_hand
+from ..engine.table_scoring import HandScore
 
 #: The auction's steps as headings, in HAND_RECORD.md's order (THREE-2, THREE-3, FOUR-2).
 _STEPS = {
@@ -81,7 +81,7 @@ def _deal_lines(record: HandRecord) -> list[str]:
         else f"   Information card (after the draw): {info.pretty}")]
 
 
-def _call(action: Action, calls: TableAuction | PartnershipAuction, names: tuple[str, ...],
+def _call(action: Action, calls: ThreeAuction | PartnershipAuction, names: tuple[str, ...],
           turn_up: Suit) -> str:
     """One call in words, as the auction stood before it."""
     verb = action.verb
@@ -95,20 +95,20 @@ def _call(action: Action, calls: TableAuction | PartnershipAuction, names: tuple
             return f"overcalls {bidder}'s {standing} with No-trump"
         return f"bids {strain_name(action.strain)}"
     if verb is Verb.DOUBLE:
-        if isinstance(calls, TableAuction):
+        if isinstance(calls, ThreeAuction):
             return f"doubles {bidder} and becomes the defender"
         return f"doubles {bidder}'s {standing}"
     if verb is Verb.SIDE:
         if action.side == "declarer":
             return f"sides with the declarer, {bidder}"
-        assert isinstance(calls, TableAuction) and calls.doubler is not None
+        assert isinstance(calls, ThreeAuction) and calls.doubler is not None
         return f"sides with the defender, {names[calls.doubler]}"
     if verb is Verb.REDOUBLE:
         return "redoubles"
     return "does not redouble" if calls.step == "redouble" else "passes"
 
 
-def _choice(action: Action, d: TableDefence, names: tuple[str, ...]) -> str:
+def _choice(action: Action, d: Defence, names: tuple[str, ...]) -> str:
     """A choice after the draw at three in words (THREE-4 to THREE-7)."""
     who, verb = action.player, action.verb
     if d.step == "active" and d.doubler is not None:
@@ -246,7 +246,7 @@ class _Account:
             self.say("No special bids (FOUR-4)." if state.nullo_by is None else
                      f"{self.other(state.nullo_by)} do not bid Slam: the Nullo stands (FOUR-4).")
 
-    def settled(self, state: HandState, action: Action, d: TableDefence) -> None:
+    def settled(self, state: HandState, action: Action, d: Defence) -> None:
         """THREE-8: the active pair is known; who sits the hand out."""
         after, contract, names = state.defence, state.contract, self.names
         assert after is not None and after.defender is not None and contract is not None
@@ -350,12 +350,12 @@ def table_hand_account(record: HandRecord, prison: int = 0) -> str:
     out, final = account.out, states[-1]
     out.append("")
     if final.phase is Phase.THROWN_IN:
-        out.extend(table_score_sheet(score_table_hand(final, prison)))
+        out.extend(table_score_sheet(score_hand(final, prison)))
         after = record.players[next_dealer(record.game, record.deal.dealer)]
         out.append(f"The deal passes to the left: {after} deals next "
                    f"({_GAMES[record.game.name][2]}).")
     elif final.phase is Phase.OVER:
-        out.extend(table_score_sheet(score_table_hand(final, prison)))
+        out.extend(table_score_sheet(score_hand(final, prison)))
     else:
         out.append(f"The record stops here; {final.player_to_act} is to act.")
     return "\n".join(out)
@@ -371,7 +371,7 @@ def _columns(names: tuple[str, ...], above: tuple[int, ...], below: tuple[int, .
             f"  {'below':<7}" + "".join(f"{b:>{width}}" for b in below)]
 
 
-def table_score_sheet(score: TableScore) -> list[str]:
+def table_score_sheet(score: HandScore) -> list[str]:
     """The reckoning of one hand at three or four, and what each column writes."""
     out = ["The score (with the rules used)", *(f"  {line}" for line in score.reckoning())]
     if score.thrown_in:

@@ -5,7 +5,7 @@ too) and cutthroat, where the dealer sits out (CUT-1): when the reader deals, th
 computer plays the hand through. Every gesture is a plain method that the buttons
 call; the buttons offer exactly the reader's legal actions of the moment, and a
 refused action is explained with its rule linked. The computer seats answer one
-action at a time from their own ``table_view``, as ``play_table_hand`` asks them: an
+action at a time from their own ``player_view``, as ``play_table_hand`` asks them: an
 act without a turn (a meld, the dix, the partnership's Nullo and Slam) when a seat
 volunteers one, else the action of the seat to act. Those acts have no turn, so the
 table waits for the reader to make them or to decline them with "Play on".
@@ -31,11 +31,11 @@ from ..engine.game import Game, get_game
 from ..engine.hand import HandState, Phase
 from ..engine.rules import Rules, get_rules
 from ..engine.state import apply, explain, legal_actions
-from ..engine.table_hand import new_table_hand
+from ..engine.table_hand import new_hand
 from ..engine.table_pad import TablePad
 from ..engine.table_records import next_dealer
 from ..engine.table_result import table_outcome
-from ..engine.table_scoring import TableScore
+from ..engine.table_scoring import HandScore
 from ..render.table_seats import (
     action_words,
     seats_html,
@@ -180,7 +180,7 @@ class TableGame(TableButtons):
     @property
     def pad(self) -> TablePad:
         """The rubber's score sheet: every finished hand so far, this one once it is over."""
-        pad = TablePad(self.game, self.players, self.rules)
+        pad = Scorepad(self.players, self.rules, game=self.game)
         for hand in [*self._past, *([self.state] if self.state.is_over else [])]:
             if hand.phase is Phase.THROWN_IN:
                 pad.throw_in()
@@ -189,7 +189,7 @@ class TableGame(TableButtons):
         return pad
 
     @property
-    def score(self) -> TableScore | None:
+    def score(self) -> HandScore | None:
         """This hand's score once it is over (with the prison carried on the sheet)."""
         return self.pad.hands[-1] if self.state.is_over else None
 
@@ -325,7 +325,7 @@ class TableGame(TableButtons):
 
     def _deal(self, said: list[str] | None = None) -> None:
         deal = Deal.from_deck(shuffled_deck(self._seed), self._dealer, self.game)
-        self._states = [new_table_hand(deal, self.players, self.rules)]
+        self._states = [new_hand(deal, self.players, self.rules)]
         self.coach.new_hand()
         self.review_html = ""
         self.review_view.value = ""

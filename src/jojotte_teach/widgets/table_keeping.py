@@ -153,7 +153,7 @@ def read_kept(text: str, game: TableGame) -> KeptGame | None:
         *finished, current = record.hands
         past = [hand.final_state() for hand in finished]
         states = current.states()
-        pad = TablePad(game.game, game.players, game.rules)
+        pad = Scorepad(game.players, game.rules, game=game.game)
         for number, hand in enumerate([*past, states[-1]], start=1):
             if not hand.is_over and number <= len(past):
                 raise InvalidRecordError(f"hand {number} on the sheet is not finished")

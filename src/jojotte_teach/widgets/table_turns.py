@@ -5,8 +5,8 @@ partnership's Nullo and Slam, FOUR-4): every seat may make them before the first
 card. The table asks the seats in an order that keeps each one's place, and waits
 for the reader when one is open to him; otherwise the seat to act acts.
 
->>> from jojotte_teach.engine import DECK, THREE, Deal, new_table_hand
->>> state = new_table_hand(Deal.from_deck(DECK, 2, THREE), ("You", "Bob", "Cat"))
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
+>>> state = new_hand(Deal.from_deck(DECK, 2, THREE), ("You", "Bob", "Cat"))
 >>> asking_order(state, 0, [])
 [0, 1, 2]
 """
@@ -21,7 +21,7 @@ from ..engine.actions import Action, Verb
 from ..engine.hand import HandState, Phase
 from ..engine.state import explain
 from ..engine.table_hand import meld_order
-from ..engine.table_view import table_view
+from ..engine.player_view import player_view
 from .players import OpponentError
 
 __all__ = ["asking_order", "checked", "computer_action", "default_player", "settled"]
@@ -95,7 +95,7 @@ def computer_action(state: HandState, seat: int, computers: Mapping[int, TablePl
             if open_acts:
                 return None, True
             continue
-        view = table_view(state, asked)
+        view = player_view(state, asked)
         if optional_acts(view):
             act = computers[asked].volunteer(view)
             if act is not None:
@@ -103,4 +103,4 @@ def computer_action(state: HandState, seat: int, computers: Mapping[int, TablePl
     if state.to_act == seat:
         return None, False
     player = computers[state.to_act]
-    return checked(state, state.to_act, player.choose(table_view(state, state.to_act))), False
+    return checked(state, state.to_act, player.choose(player_view(state, state.to_act))), False

@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .actions import Action, Verb
-from .hand import HandState, Phase
-from .records import HAND_FORMAT, SESSION_FORMAT, HandRecord, SessionRecord
-from .state import apply, new_hand
-from .table_records import deck_of
+from ..actions import Action
+from ..game import get_game
+from ..hand import HandState
+from ..state import apply, new_hand
+from .reading import HAND_FORMAT, SESSION_FORMAT
+from .sessions import HandRecord, SessionRecord
 
 
 def record_from_state(state: HandState) -> HandRecord:
@@ -27,14 +28,11 @@ def record_from_state(state: HandState) -> HandRecord:
     >>> [str(a) for a in record_from_state(s).actions]
     ['Bob accept']
     """
-    if not state.game.is_two:
-        return HandRecord(state.rules, state.players, state.deal, state.history)
-    kept: list[Action] = []
-    for before, action in zip(_states_before(state), state.history, strict=True):
-        if before.phase is Phase.DECLARING and action.verb is Verb.PASS:
-            continue
-        kept.append(action)
-    return HandRecord(state.rules, state.players, state.deal, tuple(kept))
+    rules = state.game.rules
+    kept = tuple(action for before, action in zip(_states_before(state), state.history,
+                                                  strict=True)
+                 if rules.is_written(before, action))
+    return HandRecord(state.rules, state.players, state.deal, kept)
 
 
 def _states_before(state: HandState) -> list[HandState]:
@@ -48,37 +46,39 @@ def _states_before(state: HandState) -> list[HandState]:
 
 
 def record_to_json(record: HandRecord, *, standalone: bool = True) -> dict[str, Any]:
-    """A hand record as JSON data (HAND_RECORD.md): for two players with the 20 cards that
-    matter, for three or four with the whole deck."""
-    deal, names = record.deal, record.players
+    """A hand record as JSON data (HAND_RECORD.md): at two players with the 20 cards that
+    matter, in the other games with the whole deck."""
+    deal, names, game = record.deal, record.players, record.game
     data: dict[str, Any] = {}
     if standalone:
         data["format"] = HAND_FORMAT
-        if not record.game.is_two:
-            data["game"] = record.game.name
+        data.update(_game_field(record))
         data.update(rules=record.rules.name, players=list(names))
     data["dealer"] = record.dealer
-    if not record.game.is_two:
-        data["deal"] = {"deck": [c.text for c in deck_of(deal)]}
-        data["actions"] = [str(a) for a in record.actions]
-        return data
-    assert deal.information_card is not None  # two players: DRAW-2
-    data["deal"] = {
-        "hands": {names[s]: [c.text for c in deal.hands[s]] for s in (0, 1)},
-        "turn_up": deal.turn_up.text,
-        "draw": {names[s]: [c.text for c in deal.draw[s]] for s in (0, 1)},
-        "info_card": deal.information_card.text,
-    }
+    if not game.rules.cards_form:
+        data["deal"] = {"deck": [c.text for c in game.rules.deck_of(deal)]}
+    else:
+        assert deal.information_card is not None  # two players: DRAW-2
+        data["deal"] = {
+            "hands": {names[s]: [c.text for c in deal.hands[s]] for s in range(game.seats)},
+            "turn_up": deal.turn_up.text,
+            "draw": {names[s]: [c.text for c in deal.draw[s]] for s in range(game.seats)},
+            "info_card": deal.information_card.text,
+        }
     data["actions"] = [str(a) for a in record.actions]
     return data
 
 
+def _game_field(record: HandRecord | SessionRecord) -> dict[str, str]:
+    """A record names its game, but two-player Jo-Jotte, the default (HAND_RECORD.md)."""
+    return {} if record.game == get_game(None) else {"game": record.game.name}
+
+
 def session_to_json(session: SessionRecord) -> dict[str, Any]:
     """A session as JSON data (HAND_RECORD.md)."""
-    game = {} if session.game.is_two else {"game": session.game.name}
     return {
         "format": SESSION_FORMAT,
-        **game,
+        **_game_field(session),
         "rules": session.rules.name,
         "players": list(session.players),
         "hands": [record_to_json(h, standalone=False) for h in session.hands],

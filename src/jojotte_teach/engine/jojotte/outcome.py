@@ -1,7 +1,7 @@
 """Scoring one hand at a table of three or four (MULTI-3, MULTI-4, MULTI-4C).
 
 :func:`score_table` turns a :class:`TableOutcome` (what a finished hand produced,
-seat by seat) into a :class:`TableScore`: each column's figures, what it writes
+seat by seat) into a :class:`~jojotte_teach.engine.scoring.HandScore`: each column's figures, what it writes
 above and below the line, and the reckoning line by line with its rules. A
 column is a player in the three-player game and in cutthroat, a side in the
 partnership game (:attr:`.Game.columns`).
@@ -12,21 +12,21 @@ partnership game (:attr:`.Game.columns`).
 - Partnership: the two-player scoring with sides in place of players (FOUR-8,
   FOUR-9).
 
-The score sheet across hands is :class:`.table_pad.TablePad`.
+The score sheet across hands is :class:`~jojotte_teach.engine.scorepad.Scorepad`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from .errors import InvalidRecordError
-from .game import Game
-from .rules import Rules
-from .scoring import Item, Line
-from .table_reckoning import reckon
-
-Figures = tuple[int, ...]
+from ..cards import card_points
+from ..errors import InvalidRecordError
+from ..game import Game
+from ..hand import Contract, HandState, Phase
+from ..rules import Rules
+from ..scoring import HandScore
+from .defence import Defence
+from .reckoning import LAST_TRICK, reckon
 
 @dataclass(frozen=True)
 class TableOutcome:
@@ -72,112 +72,23 @@ class TableOutcome:
     #: Meld points each seat scores (class winners only, already settled).
     meld_points: tuple[int, ...]
 
-
-@dataclass(frozen=True)
-class TableScore:
-    """What one hand is worth, for each column of the score sheet (tuples indexed by column).
-
-    Attributes:
-        game, players: the table (:attr:`names` gives the column headings).
-        thrown_in: nobody bid; nothing scored (THREE-2, FOUR-2).
-        outcome: the hand scored (``None`` when thrown in).
-        tricks, card_points: what each column took (0 for a player who did not play).
-        trick_score: card points + last trick (+ Jo-Jotte where it counts there), unmultiplied.
-        meld_score, total_score: SCO-3, SCO-4.
-        above, below: what this hand writes in each column, prison won included.
-        prison_before, prison: the prison before and after this hand (SCO-8, THREE-12).
-        prison_won: what the hand's winner took out of prison, above the line.
-        winner: the column that won the hand (it claims the prison), or ``None``.
-        lines: the reckoning, step by step, with its rules.
-        items: each entry written above or below, with its reason (``Item.seat`` is the
-            column); they add up to ``above`` and ``below``.
-    """
-
-    game: Game
-    players: tuple[str, ...]
-    thrown_in: bool
-    outcome: TableOutcome | None
-    tricks: Figures
-    card_points: Figures
-    trick_score: Figures
-    meld_score: Figures
-    total_score: Figures
-    above: Figures
-    below: Figures
-    prison_before: int
-    prison: int
-    prison_won: int
-    winner: int | None
-    lines: tuple[Line, ...]
-    items: tuple[Item, ...]
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        """The column headings: players, or sides named ``Ann+Cat``."""
-        return self.game.column_names(self.players)
-
-    def reckoning(self) -> list[str]:
-        """The reckoning as plain lines of text."""
-        return [str(line) for line in self.lines]
-
-    def to_json(self) -> dict[str, Any]:
-        """The object ``python -m jojotte_teach score`` prints (HAND_RECORD.md).
-
-        >>> from jojotte_teach.engine.game import PARTNERSHIP
-        >>> thrown_in_score(PARTNERSHIP, ("Ann", "Bob", "Cat", "Dan")).to_json()
-        {'thrown_in': True}
-        """
-        o = self.outcome
-        if self.thrown_in or o is None:
-            return thrown_in_json(self.game)
-        names = self.names
-
-        def per_column(values: Figures) -> dict[str, int]:
-            return dict(zip(names, values, strict=True))
-
-        data: dict[str, Any] = {
-            "thrown_in": False,
-            "contract": {"declarer": o.players[o.declarer], "strain": o.strain,
-                         "multiplier": o.multiplier, "special": o.special},
-            "tricks": per_column(self.tricks),
-            "card_points": per_column(self.card_points),
-            "trick_score": per_column(self.trick_score),
-            "meld_score": per_column(self.meld_score),
-            "total_score": per_column(self.total_score),
-            "above": per_column(self.above),
-            "below": per_column(self.below),
-            "prison": self.prison,
-        }
-        if self.game.has_active_defender and o.active_defender is not None:
-            data["active"] = [o.players[o.declarer], o.players[o.active_defender]]
-        return data
+    def score(self, prison: int) -> HandScore:
+        """This hand scored with ``prison`` points in prison before it (:func:`score_table`)."""
+        return score_table(self, prison)
 
 
-def thrown_in_json(game: Game) -> dict[str, Any]:
-    """What ``score`` prints for a thrown-in hand (HAND_RECORD.md, "Scoring and sessions").
-
-    >>> from jojotte_teach.engine.game import THREE, PARTNERSHIP
-    >>> thrown_in_json(THREE), thrown_in_json(PARTNERSHIP)
-    ({'thrown_in': True, 'active': None}, {'thrown_in': True})
-    """
-    return {"thrown_in": True, "active": None} if game.has_active_defender else {"thrown_in": True}
-
-
-def thrown_in_score(game: Game, players: tuple[str, ...], prison: int = 0) -> TableScore:
+def thrown_in_table(game: Game, players: tuple[str, ...], prison: int = 0) -> HandScore:
     """A hand thrown in (THREE-2, FOUR-2): nothing scored, the prison stays as it was.
 
-    >>> from jojotte_teach.engine.game import THREE
-    >>> thrown_in_score(THREE, ("Ann", "Bob", "Cat"), prison=40).prison
-    40
+    >>> from jojotte_teach.engine.games import THREE
+    >>> score = thrown_in_table(THREE, ("Ann", "Bob", "Cat"), prison=40)
+    >>> score.prison, score.to_json()
+    (40, {'thrown_in': True, 'active': None})
     """
-    zeros = (0,) * game.columns
-    rule = "FOUR-2" if game.partnerships else "THREE-2"
-    return TableScore(game, players, True, None, zeros, zeros, zeros, zeros, zeros, zeros,
-                      zeros, prison, prison, 0, None,
-                      (Line("Everybody passed twice round: the hand is thrown in", (rule,)),), ())
+    return game.rules.thrown_in_score(game, players, prison)
 
 
-def score_table(outcome: TableOutcome, prison: int = 0) -> TableScore:
+def score_table(outcome: TableOutcome, prison: int = 0) -> HandScore:
     """Score a finished hand of the three-player, partnership or cutthroat game.
 
     Args:
@@ -188,7 +99,7 @@ def score_table(outcome: TableOutcome, prison: int = 0) -> TableScore:
         InvalidRecordError: the outcome cannot be (a seat out of range, tricks for a
             player who sat out, the two-player game, ...).
 
-    >>> from jojotte_teach.engine.game import THREE
+    >>> from jojotte_teach.engine.games import THREE
     >>> from jojotte_teach.engine.rules import PAGAT
     >>> hand = TableOutcome(THREE, PAGAT, ("Ann", "Bob", "Cat"), dealer=0, declarer=1,
     ...     original_bidder=1, strain="S", multiplier=1, special=None, doubler=None,
@@ -201,11 +112,22 @@ def score_table(outcome: TableOutcome, prison: int = 0) -> TableScore:
     """
     _check(outcome, prison)
     r = reckon(outcome, prison)
-    return TableScore(
-        outcome.game, outcome.players, False, outcome, tuple(r.tricks), tuple(r.cards),
-        tuple(r.trick), tuple(r.melds), tuple(r.total), tuple(r.above), tuple(r.below),
-        prison, r.prison_after, r.prison_won, r.winner, tuple(r.lines),
-        tuple(item for item, _ in r.entries))
+    o = outcome
+    active = (o.declarer, o.active_defender) if (
+        o.game.has_active_defender and o.active_defender is not None) else None
+    last = [0] * o.game.seats
+    if o.special != "nullo":
+        last[o.last_trick] = LAST_TRICK  # SCO-1: no last-trick 10 at Nullo
+    contract = Contract(o.declarer, o.strain, o.multiplier, o.special,
+                        doubled_by=o.doubler)
+    return HandScore(
+        game=o.game, players=o.players, thrown_in=False, contract=contract,
+        tricks=tuple(r.tricks), card_points=tuple(r.cards), last_trick=tuple(r.fold(last)),
+        jojotte=tuple(r.jj), trick_score=tuple(r.trick), meld_score=tuple(r.melds),
+        total_score=tuple(r.total), above=tuple(r.above), below=tuple(r.below),
+        prison_before=prison, prison=r.prison_after, prison_won=r.prison_won,
+        winner=r.winner, lines=tuple(r.lines), items=tuple(item for item, _ in r.entries),
+        active=active, outcome=o)
 
 
 def _check(o: TableOutcome, prison: int) -> None:
@@ -214,8 +136,8 @@ def _check(o: TableOutcome, prison: int) -> None:
     problem = ""
     seats = range(g.seats)
     optional = (o.doubler, o.sider, o.active_defender)
-    if g.is_two:
-        problem = "the two-player game is scored by score_hand"
+    if not g.has_active_defender and not g.partnerships:
+        problem = "the two-player game is scored by its own reckoning"
     elif len(o.players) != g.seats or any(
             len(t) != g.seats for t in (o.tricks, o.card_points, o.jojotte, o.meld_points)):
         problem = f"a {g.name} hand needs {g.seats} players and {g.seats} figures of each kind"
@@ -246,3 +168,44 @@ def _check(o: TableOutcome, prison: int) -> None:
             problem = "only the declarer and the active defender play and meld (THREE-8)"
     if problem:
         raise InvalidRecordError(f"this hand cannot be scored: {problem}")
+
+
+def table_outcome(state: HandState) -> TableOutcome:
+    """What the finished hand produced, seat by seat (the input of :func:`score_table`).
+
+    Raises:
+        InvalidRecordError: the hand is not finished.
+    """
+    if state.phase is not Phase.OVER:
+        raise InvalidRecordError(f"the hand is not finished: {len(state.tricks)} of "
+                                 f"{state.game.tricks} tricks played")
+    contract, auction = state.contract, state.auction_contract
+    assert contract is not None and auction is not None
+    seats = range(state.game.seats)
+    trump = contract.trump
+    defence = state.stage if isinstance(state.stage, Defence) else None
+    return TableOutcome(
+        game=state.game, rules=state.rules, players=state.players, dealer=state.deal.dealer,
+        declarer=contract.declarer, original_bidder=auction.declarer, strain=contract.strain,
+        multiplier=contract.multiplier, special=contract.special,
+        doubler=auction.doubled_by, sider=defence.sider if defence else None,
+        sided_with_declarer=defence.with_declarer if defence else None,
+        active_defender=defence.defender if defence else None,
+        tricks=tuple(state.tricks_won(s) for s in seats),
+        card_points=tuple(sum(card_points(c, trump) for c in state.won_cards(s))
+                          for s in seats),
+        last_trick=state.tricks[-1].winner,
+        jojotte=tuple(trump is not None and state.jojotte[s] for s in seats),
+        meld_points=state.meld_points or state.game.per_seat(0),
+    )
+
+
+def score_table_hand(state: HandState, prison: int = 0) -> HandScore:
+    """The score of a finished (or thrown-in) hand at three or four.
+
+    Raises:
+        InvalidRecordError: the hand is not finished.
+    """
+    if state.phase is Phase.THROWN_IN:
+        return thrown_in_table(state.game, state.players, prison)
+    return score_table(table_outcome(state), prison)

@@ -12,14 +12,13 @@ from __future__ import annotations
 import pytest
 
 from jojotte_teach.engine import DENEXA, PAGAT, InvalidRecordError, Rules
-from jojotte_teach.engine.game import CUTTHROAT, PARTNERSHIP, THREE, TWO, Game
-from jojotte_teach.engine.table_pad import TablePad
-from jojotte_teach.engine.table_scoring import (
+from jojotte_teach.engine.games import CUTTHROAT, PARTNERSHIP, THREE, TWO, Game
+from jojotte_teach.engine.scorepad import Scorepad
+from jojotte_teach.engine.jojotte.outcome import (
     TableOutcome,
-    TableScore,
+    HandScore,
     score_table,
-    thrown_in_json,
-    thrown_in_score,
+    thrown_in_table,
 )
 
 ANN, BOB, CAT, DAN = 0, 1, 2, 3
@@ -53,7 +52,7 @@ def hand(game: Game = THREE, *, tricks: dict[int, int], cards: dict[int, int],
         meld_points=tuple(melds.get(s, 0) for s in range(n)))
 
 
-def add_up(score: TableScore) -> None:
+def add_up(score: HandScore) -> None:
     """The items of the score sheet add up to each column's above and below."""
     for where, figures in (("above", score.above), ("below", score.below)):
         for col, total in enumerate(figures):
@@ -204,7 +203,7 @@ def test_three_12_the_next_winner_takes_the_prison_and_nobody_copies_it() -> Non
 
 
 def test_three_13_game_80_and_the_rubber_to_the_first_with_two_games() -> None:
-    pad = TablePad(THREE, NAMES[:3])
+    pad = Scorepad(NAMES[:3], game=THREE)
     # Bob 5 tricks worth 30 + 10 = 40 against Cat's 20: 40 below, twice makes a game of 80.
     small = hand(tricks={BOB: 5, CAT: 4}, cards={BOB: 30, CAT: 20})
     pad.throw_in()
@@ -233,7 +232,7 @@ def test_three_13_game_80_and_the_rubber_to_the_first_with_two_games() -> None:
 
 
 def test_three_13_the_sheet_refuses_a_hand_scored_against_another_prison() -> None:
-    pad = TablePad(THREE, NAMES[:3])
+    pad = Scorepad(NAMES[:3], game=THREE)
     pad.add(hand(tricks={BOB: 5, CAT: 4}, cards={BOB: 50, CAT: 60}))  # 120 to prison
     with pytest.raises(InvalidRecordError, match="120"):
         pad.add(score_table(hand(**CAT_WINS)))
@@ -276,7 +275,7 @@ def test_cut_2_doubled_when_the_sider_bid_nullo() -> None:
 
 
 def test_cut_3_game_80_and_the_rubber_for_one_of_four() -> None:
-    pad = TablePad(CUTTHROAT, NAMES)
+    pad = Scorepad(NAMES, game=CUTTHROAT)
     # Bob declares and writes 110 below while Dan deals; then Cat while Ann deals; Bob again.
     pad.add(hand(CUTTHROAT, **BOB_WINS, melds={CAT: 20}))  # Ann, Cat, Dan 20 above each
     pad.add(hand(CUTTHROAT, tricks={CAT: 6, DAN: 3}, cards={CAT: 100, DAN: 40},
@@ -356,7 +355,7 @@ def test_four_9_nullo_slam_and_prison() -> None:
 
 
 def test_four_9_game_125_in_partnership() -> None:
-    pad = TablePad(PARTNERSHIP, NAMES)
+    pad = Scorepad(NAMES, game=PARTNERSHIP)
     small = hand(PARTNERSHIP, tricks={ANN: 5, BOB: 3}, cards={ANN: 90, BOB: 30},
                  declarer=ANN)  # Ann+Cat 100 below, Bob+Dan 30 above (SCO-5)
     pad.add(small)
@@ -385,10 +384,9 @@ def test_to_json_is_the_hand_record_object() -> None:
         "prison": 0,
         "active": ["Bob", "Cat"],
     }
-    assert thrown_in_json(THREE) == {"thrown_in": True, "active": None}
-    assert thrown_in_json(CUTTHROAT) == {"thrown_in": True, "active": None}
-    assert thrown_in_json(PARTNERSHIP) == {"thrown_in": True}
-    assert thrown_in_score(PARTNERSHIP, NAMES, prison=20).to_json() == {"thrown_in": True}
+    assert thrown_in_table(THREE, NAMES[:3]).to_json() == {"thrown_in": True, "active": None}
+    assert thrown_in_table(CUTTHROAT, NAMES).to_json() == {"thrown_in": True, "active": None}
+    assert thrown_in_table(PARTNERSHIP, NAMES, prison=20).to_json() == {"thrown_in": True}
 
 
 def test_the_reckoning_names_the_rules() -> None:

@@ -12,9 +12,9 @@ line and one line of explanation with its rule IDs.
 - :class:`SideReckoning`: the partnership game, the two-player scoring with
   sides in place of players (FOUR-8, FOUR-9).
 
->>> from jojotte_teach.engine.game import THREE
+>>> from jojotte_teach.engine.games import THREE
 >>> from jojotte_teach.engine.rules import PAGAT
->>> from jojotte_teach.engine.table_scoring import TableOutcome
+>>> from jojotte_teach.engine.jojotte.outcome import TableOutcome
 >>> tie = TableOutcome(THREE, PAGAT, ("Ann", "Bob", "Cat"), dealer=0, declarer=1,
 ...     original_bidder=1, strain="NT", multiplier=1, special=None, doubler=None,
 ...     sider=None, sided_with_declarer=None, active_defender=2, tricks=(0, 5, 4),
@@ -29,11 +29,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import strain_name
-from .scoring import JOJOTTE, LAST_TRICK, NULLO_MADE, SLAM_BID_AND_MADE, SLAM_UNBID, Item, Line
+from ..actions import strain_name
+from ..scoring import Item, Line
+from .score_two import JOJOTTE, LAST_TRICK, NULLO_MADE, SLAM_BID_AND_MADE, SLAM_UNBID
 
 if TYPE_CHECKING:
-    from .table_scoring import TableOutcome
+    from .outcome import TableOutcome
 
 #: THREE-11: a lost Nullo gives each opponent 100 for the first trick, 50 for each further one.
 THREE_NULLO_FIRST, THREE_NULLO_FURTHER = 100, 50

@@ -1,145 +1,31 @@
-"""Hand records and sessions: read, and check by replaying (HAND_RECORD.md).
+"""Reading hand records and sessions of any registered game (HAND_RECORD.md).
 
-A record is replayed action by action through :func:`~.state.apply`, so every
-rule is checked; passes after the draw are implicit in two-player records and
-are supplied here. Writing records is :mod:`.record_writing`.
-
->>> from jojotte_teach.engine import record_to_json
->>> rec = parse_record({"format": "jojotte-hand/1", "players": ["Ann", "Bob"],
-...     "dealer": "Bob", "deal": {"deck": [c.text for c in DECK]},
-...     "actions": ["Ann pass", "Bob pass", "Ann pass", "Bob pass"]})
->>> rec.final_state().phase
-<Phase.THROWN_IN: 'thrown in'>
->>> record_to_json(rec)["deal"]["turn_up"]
-'10H'
+A record names its ``game`` (two-player Jo-Jotte when it does not) and its rule
+profile; the deal is a deck the game deals, or at two players the 20 cards that
+matter. Every action is read here and checked when the record is replayed
+(:mod:`.sessions`). Writing records is :mod:`.writing`.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, Verb
-from .cards import DECK, Card
-from .deal import Deal
-from .errors import IllegalActionError, InvalidNotationError, InvalidRecordError, one_line, quoted
-from .game import TWO, Game, get_game
-from .implicit import implicit_passes, pass_to_the_lead
-from .rules import Rules, get_rules
-from .scoring import Scorepad
-from .state import HandState, Phase, apply, new_hand
-from .table_hand import new_table_hand
-from .table_pad import TablePad
-from .table_records import check_table_dealer
-from .table_result import score_table_hand
+from ..actions import Action
+from ..cards import DECK, Card
+from ..deal import Deal
+from ..errors import InvalidNotationError, InvalidRecordError, one_line, quoted
+from ..game import GAMES, Game, get_game
+from ..rules import Rules
+from .sessions import HandRecord, SessionRecord, check_dealer
 
 HAND_FORMAT = "jojotte-hand/1"
 SESSION_FORMAT = "jojotte-session/1"
 #: The largest record read: a rubber of a hundred hands is under 100 kB, and a larger
 #: file is refused at once rather than replayed for seconds.
 MAX_RECORD_CHARS = 1_000_000
-
-
-@dataclass(frozen=True)
-class HandRecord:
-    """One hand: the rules, the players, the deal and every action in order."""
-
-    rules: Rules
-    players: tuple[str, ...]
-    deal: Deal
-    actions: tuple[Action, ...]
-
-    @property
-    def game(self) -> Game:
-        """The table the hand is played at (two players unless said)."""
-        return self.deal.game
-
-    @property
-    def dealer(self) -> str:
-        """The dealer's name."""
-        return self.players[self.deal.dealer]
-
-    def states(self) -> list[HandState]:
-        """Every state of the hand: the first, then one after each action (and implicit pass).
-
-        Raises:
-            IllegalActionError: an action breaks a rule (the message names the action).
-            InvalidNotationError: an action names an unknown player.
-        """
-        two = self.game.is_two
-        state = (new_hand(self.deal, self.players, self.rules) if two
-                 else new_table_hand(self.deal, self.players, self.rules))
-        states = [state]
-        for number, action in enumerate(self.actions, start=1):
-            context = f'action {number} {quoted(str(action))}'
-            try:
-                # Only two-player records leave passes out (HAND_RECORD.md).
-                for passing in implicit_passes(state, action) if two else ():
-                    state = apply(state, passing)
-                    states.append(state)
-                state = apply(state, action)
-            except IllegalActionError as error:
-                raise error.in_context(context) from None
-            except InvalidNotationError as error:
-                raise InvalidNotationError(f"{context}: {error}") from None
-            states.append(state)
-        return states
-
-    def final_state(self) -> HandState:
-        """The state after the last action."""
-        return self.states()[-1]
-
-
-@dataclass(frozen=True)
-class SessionRecord:
-    """Several hands between the same two players: games and a rubber."""
-
-    rules: Rules
-    players: tuple[str, ...]
-    hands: tuple[HandRecord, ...]
-    game: Game = TWO
-
-    def sheet(self) -> Scorepad | TablePad:
-        """The score sheet of the session: a :class:`Scorepad` for two players, else a
-        :class:`TablePad` with a column per player or side.
-
-        Raises:
-            InvalidRecordError, IllegalActionError: a hand is wrong (the message names it).
-        """
-        if self.game.is_two:
-            return self.scorepad()
-        pad = TablePad(self.game, self.players, self.rules)
-        for number, hand in enumerate(self.hands, start=1):
-            try:
-                state = hand.final_state()
-                if state.phase is Phase.THROWN_IN:
-                    pad.throw_in()
-                else:
-                    pad.add(score_table_hand(state, pad.prison))
-            except IllegalActionError as error:
-                raise error.in_context(f"hand {number}, {error.context}") from None
-            except (InvalidRecordError, InvalidNotationError) as error:
-                raise type(error)(f"hand {number}: {error}") from None
-        return pad
-
-    def scorepad(self) -> Scorepad:
-        """Replay and score every hand onto one score sheet.
-
-        Raises:
-            InvalidRecordError, IllegalActionError: a hand is wrong (the message names it).
-        """
-        pad = Scorepad(self.players, self.rules)
-        for number, hand in enumerate(self.hands, start=1):
-            try:
-                pad.add(hand.final_state())
-            except IllegalActionError as error:
-                raise error.in_context(f"hand {number}, {error.context}") from None
-            except (InvalidRecordError, InvalidNotationError) as error:
-                raise type(error)(f"hand {number}: {error}") from None
-        return pad
 
 
 # ---------------------------------------------------------------- reading
@@ -218,14 +104,14 @@ def parse_record(data: Any) -> HandRecord | SessionRecord:
         raise InvalidRecordError(
             f'unknown format {_shown(fmt)} (expected "{HAND_FORMAT}" or "{SESSION_FORMAT}")'
         )
-    rules_name = data.get("rules", "pagat")
-    if not isinstance(rules_name, str):
-        raise InvalidRecordError('"rules" must be a profile name such as "pagat"')
-    rules = get_rules(rules_name)
-    game_name = data.get("game", "two")
-    if not isinstance(game_name, str):
-        raise InvalidRecordError('"game" must be two, three, partnership or cutthroat')
+    game_name = data.get("game")
+    if game_name is not None and not isinstance(game_name, str):
+        raise InvalidRecordError(f'"game" must be one of {", ".join(GAMES)}')
     game = get_game(game_name)
+    rules_name = data.get("rules")
+    if rules_name is not None and not isinstance(rules_name, str):
+        raise InvalidRecordError('"rules" must be a profile name such as "pagat"')
+    rules = game.rules.profile(rules_name)
     players = _players(data.get("players"), game)
     if fmt == HAND_FORMAT:
         return _hand(data, rules, players, game)
@@ -240,11 +126,8 @@ def parse_record(data: Any) -> HandRecord | SessionRecord:
             record = _hand(entry, rules, players, game)
         except (InvalidRecordError, InvalidNotationError) as error:
             raise type(error)(f"hand {number}: {error}") from None
-        if records and game.is_two:
-            _check_dealer(records[-1], record, number)
-        elif records:
-            check_table_dealer(game, records[-1].deal.dealer, record.deal.dealer, players,
-                               number)
+        if records:
+            check_dealer(records[-1], record, number)
         records.append(record)
     return SessionRecord(rules, players, tuple(records), game)
 
@@ -256,25 +139,11 @@ def _shown(value: Any) -> str:
     return "null" if value is None else f"a {type(value).__name__.replace('dict', 'object')}"
 
 
-def _check_dealer(previous: HandRecord, record: HandRecord, number: int) -> None:
-    """DEAL-4: the deal alternates (denexa: a thrown-in hand is dealt again by the same)."""
-    # Four passes to open a hand are a throw-in (BID-3); nothing else is.
-    opening = previous.actions[:4]
-    thrown_in = len(opening) == 4 and all(a.verb is Verb.PASS for a in opening)
-    same = thrown_in and previous.rules.same_dealer_after_throw_in
-    expected = previous.deal.dealer if same else 1 - previous.deal.dealer
-    if record.deal.dealer != expected:
-        raise InvalidRecordError(
-            f"hand {number}: {record.dealer} deals, but the deal belongs to "
-            f"{record.players[expected]} (DEAL-4)"
-        )
-
-
 def _players(value: Any, game: Game) -> tuple[str, ...]:
     count = {2: "two", 3: "three", 4: "four"}[game.seats]
     if (not isinstance(value, list) or len(value) != game.seats
             or not all(isinstance(v, str) for v in value)):
-        extra = "" if game.is_two else f' (the {game.name} game, {game.rule})'
+        extra = "" if game.seats == 2 else f' (the {game.name} game, {game.rule})'
         raise InvalidRecordError(f'"players" must be a list of {count} names{extra}')
     for name in value:
         if not name or not name.isprintable() or any(ch.isspace() for ch in name):
@@ -307,20 +176,18 @@ def _card(value: Any, where: str) -> Card:
 
 
 def _by_player(value: Any, players: tuple[str, ...], where: str,
-               count: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+               count: int) -> tuple[tuple[Card, ...], ...]:
     if not isinstance(value, Mapping):
         raise InvalidRecordError(f"{where} must map each player to that player's cards")
     unknown = [k for k in value if k not in players]
     if unknown:
         raise InvalidRecordError(
-            f'{where}: unknown player {quoted(unknown[0])} (the players are {players[0]} and '
-            f"{players[1]})"
+            f"{where}: unknown player {quoted(unknown[0])} (the players are {_named(players)})"
         )
     for name in players:
         if name not in value:
             raise InvalidRecordError(f"{where}: no cards for {name}")
-    return (_cards(value[players[0]], f"{where}.{players[0]}", count),
-            _cards(value[players[1]], f"{where}.{players[1]}", count))
+    return tuple(_cards(value[name], f"{where}.{name}", count) for name in players)
 
 
 def _named(players: tuple[str, ...]) -> str:
@@ -328,7 +195,7 @@ def _named(players: tuple[str, ...]) -> str:
 
 
 def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, ...],
-          game: Game = TWO) -> HandRecord:
+          game: Game) -> HandRecord:
     dealer_name = data.get("dealer")
     if dealer_name not in players:
         raise InvalidRecordError(
@@ -341,7 +208,7 @@ def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, ...],
         deck = _cards(deal_data["deck"], "deal.deck", 32)
         _no_duplicates(deck)
         deal = Deal.from_deck(deck, dealer, game)
-    elif not game.is_two:
+    elif not game.rules.cards_form:
         raise InvalidRecordError(f'the {game.name} game needs "deal": {{"deck": [32 cards]}}')
     else:
         for key in ("hands", "turn_up", "draw", "info_card"):
@@ -351,7 +218,8 @@ def _hand(data: Mapping[str, Any], rules: Rules, players: tuple[str, ...],
         draw = _by_player(deal_data["draw"], players, "deal.draw", 3)
         turn_up = _card(deal_data["turn_up"], "deal.turn_up")
         info = _card(deal_data["info_card"], "deal.info_card")
-        _no_duplicates((*hands[0], *hands[1], turn_up, *draw[0], *draw[1], info))
+        _no_duplicates((*(c for h in hands for c in h), turn_up, *(c for d in draw for c in d),
+                        info))
         deal = Deal.from_cards(dealer, hands, turn_up, draw, info)
     raw_actions = data.get("actions", [])
     if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
@@ -378,10 +246,7 @@ def _no_duplicates(cards: Sequence[Card]) -> None:
         seen.add(card)
 
 
-# ---------------------------------------------------------------- writing
-
-
 __all__ = [
-    "DECK", "HAND_FORMAT", "SESSION_FORMAT", "HandRecord", "SessionRecord", "implicit_passes",
-    "load_record", "loads_record", "parse_record", "pass_to_the_lead",
+    "HAND_FORMAT", "MAX_RECORD_CHARS", "SESSION_FORMAT", "load_record", "loads_record",
+    "parse_record",
 ]

@@ -1,4 +1,4 @@
-"""The facts of a hand at three and four (``check_table_invariants``), by random play and by
+"""The facts of a hand at three and four (``check_invariants``), by random play and by
 states broken on purpose, one test per fact (DECK, THREE-1, THREE-8, FOUR-3, FOUR-7,
 FOUR-8, CUT-1, DIX-1, PLAY-5, PLAY-6).
 
@@ -31,12 +31,12 @@ from jojotte_teach.engine import (
     get_game,
     legal_actions,
     load_record,
-    new_table_hand,
+    new_hand,
     shuffled_deck,
 )
 from jojotte_teach.engine.cards import Rank
 from jojotte_teach.engine.records import HandRecord
-from jojotte_teach.engine.table_invariants import check_table_invariants
+from jojotte_teach.engine.invariants import check_invariants
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 HANDS_PER_GAME = 200
@@ -54,7 +54,7 @@ def random_hand_states(game_name: str, seed: int) -> Iterator[HandState]:
     rng = random.Random(seed)
     rules = DENEXA if seed % 5 == 4 else PAGAT
     deal = Deal.from_deck(shuffled_deck(seed), seed % game.seats, game)
-    state = new_table_hand(deal, PLAYERS[game.seats], rules)
+    state = new_hand(deal, PLAYERS[game.seats], rules)
     yield state
     while not state.is_over:
         state = apply(state, rng.choice(legal_actions(state)))
@@ -82,7 +82,7 @@ def cutthroat_states() -> list[HandState]:
 def broken(state: HandState, match: str) -> None:
     """Both checks refuse the state, naming the broken fact."""
     with pytest.raises(InvariantError, match=match):
-        check_table_invariants(state)
+        check_invariants(state)
     with pytest.raises(InvariantError, match=match):
         check_invariants(state)  # the two-player entry point hands it on
 
@@ -106,7 +106,7 @@ def test_random_hands_keep_every_invariant_after_every_step(game_name: str) -> N
             if seed % 10 == 0:
                 # apply accepts every action legal_actions offers, each to a sound state.
                 for action in legal_actions(state):
-                    check_table_invariants(apply(state, action))
+                    check_invariants(apply(state, action))
         assert state is not None and state.is_over
         if state.phase is Phase.OVER:
             finished += 1
@@ -124,7 +124,7 @@ def test_the_golden_records_keep_every_invariant() -> None:
             hands = [record] if isinstance(record, HandRecord) else list(record.hands)
             for hand in hands:
                 for state in hand.states():
-                    check_table_invariants(state)
+                    check_invariants(state)
 
 
 def test_check_invariants_hands_table_states_on() -> None:
@@ -171,7 +171,7 @@ def test_four_3_eight_cards_each_and_the_dealer_holds_the_turn_up() -> None:
     assert [len(h) for h in drawn.hands] == [8, 8, 8, 8]
     assert drawn.turn_up in drawn.hands[DAN]
     assert drawn.information_card is None
-    check_table_invariants(drawn)
+    check_invariants(drawn)
 
 
 def test_four_6_the_dix_gives_the_dealer_the_seven() -> None:
@@ -179,7 +179,7 @@ def test_four_6_the_dix_gives_the_dealer_the_seven() -> None:
     after = states[10]  # Bob dix: Bob takes 10H from Dan, Dan takes 7H
     assert after.dix_by == BOB and after.turn_up == Card("7H")
     assert Card("10H") in after.hands[BOB] and Card("7H") in after.hands[DAN]
-    check_table_invariants(after)
+    check_invariants(after)
     # Undo the exchange in the hands only: the cards are where they were dealt.
     dan = tuple(Card("10H") if c == Card("7H") else c for c in after.hands[DAN])
     bob = tuple(Card("7H") if c == Card("10H") else c for c in after.hands[BOB])
@@ -192,7 +192,7 @@ def test_dix_1_the_seven_of_trumps_takes_the_turn_ups_place() -> None:
     assert after.dix_by == ANN and after.trump is not None
     assert after.turn_up == Card.of(Rank.SEVEN, after.trump)
     assert before.turn_up in after.hands[ANN] and after.turn_up not in after.hands[ANN]
-    check_table_invariants(after)
+    check_invariants(after)
     broken(replace(after, dix_by=None), "the turn-up changed without a dix")
     # The seven face up, but the hands as before: the seven would be in two places.
     broken(replace(after, hands=before.hands), "cards in two places")
@@ -265,7 +265,7 @@ def test_play_6_a_finished_hand_has_all_its_tricks_and_empty_active_hands() -> N
     three = states[-1]
     assert three.phase is Phase.OVER and len(three.tricks) == 9
     assert len(three.hands[CAT]) == 9  # the third hand, set aside, is never played
-    check_table_invariants(three)
+    check_invariants(three)
     eight = states[-3]  # after eight tricks, the ninth not begun
     assert len(eight.tricks) == 8 and not eight.trick
     broken(replace(eight, phase=Phase.OVER), "a finished hand has 9 tricks")
@@ -302,7 +302,7 @@ def test_four_8_the_card_points_in_play_are_155_at_a_trump_contract_120_at_no_tr
         seed += 1
         if state.phase is not Phase.OVER:
             continue
-        check_table_invariants(state)
+        check_invariants(state)
         trump = state.trump
         seen[trump is None] = sum(card_points(c, trump) for t in state.tricks for c in t.cards)
     assert seen == {False: 155, True: 120}

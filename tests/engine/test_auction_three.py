@@ -10,10 +10,10 @@ import pytest
 
 from jojotte_teach.engine.cards import parse_cards
 from jojotte_teach.engine.deal import Deal
-from jojotte_teach.engine.game import CUTTHROAT, THREE, get_game
-from jojotte_teach.engine.table_auction import Call, call, calls, refusal, start_auction
-from jojotte_teach.engine.table_defence import choices, choose, start_defence
-from jojotte_teach.engine.table_defence import refusal as defence_refusal
+from jojotte_teach.engine.games import CUTTHROAT, THREE, get_game
+from jojotte_teach.engine.jojotte.auction_three import Call, call, calls, refusal, start_auction
+from jojotte_teach.engine.jojotte.defence import choices, choose, start_defence
+from jojotte_teach.engine.jojotte.defence import refusal as defence_refusal
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 RECORDS = sorted(p for game in ("three", "cutthroat") for p in (GOLDEN / game).glob("*.json")

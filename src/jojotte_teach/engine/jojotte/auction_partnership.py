@@ -7,7 +7,7 @@ standing suit bid (by anyone but its bidder; it cancels any double), double by a
 opponent of the bidder, redouble by the bidder or his partner. Three passes in a
 row after a bid, double or redouble end the auction.
 
->>> from jojotte_teach.engine.game import PARTNERSHIP
+>>> from jojotte_teach.engine.games import PARTNERSHIP
 >>> a = start_partnership_auction(PARTNERSHIP, dealer=3, turn_up="S")
 >>> a = call(a, Call("accept"))                  # seat 0 accepts spades
 >>> [c.short() for c in calls(a)]                # seat 1, an opponent
@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .game import Game
-from .table_auction import Call
+from ..game import Game
+from .calls import Call
 
 _SUITS = ("S", "H", "D", "C")
 

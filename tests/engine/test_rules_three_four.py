@@ -12,6 +12,7 @@ import pytest
 from jojotte_teach.engine import (
     CUTTHROAT,
     DECK,
+    PAGAT,
     PARTNERSHIP,
     THREE,
     Action,
@@ -27,8 +28,8 @@ from jojotte_teach.engine import (
     parse_record,
 )
 from jojotte_teach.engine.records import HandRecord
-from jojotte_teach.engine.table_defence import choices, choose, start_defence
-from jojotte_teach.engine.table_records import next_dealer
+from jojotte_teach.engine.jojotte.auction_partnership import PartnershipAuction
+from jojotte_teach.engine.jojotte.defence import choices, choose, start_defence
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
@@ -62,7 +63,7 @@ def test_three_1_three_at_a_time_from_the_dealers_left_and_the_deal_passes_left(
     assert deal.hands[2] == (*DECK[6:9], *DECK[15:18])
     assert deal.turn_up == DECK[18] and deal.information_card == DECK[31]
     assert deal.draw[0] == DECK[19:22] and deal.draw[2] == DECK[25:28]
-    assert [next_dealer(THREE, d) for d in (0, 1, 2)] == [1, 2, 0]
+    assert [THREE.rules.next_dealer(THREE, d, False, PAGAT) for d in (0, 1, 2)] == [1, 2, 0]
 
 
 def test_three_6_the_nullo_bidders_left_chooses_who_defends_against_it() -> None:
@@ -104,13 +105,13 @@ def test_four_2_overcall_partner_double_and_redouble() -> None:
     assert legal(state, "Dan") == ["pass", "bid NT", "double"]
     state = at("partnership/02-redoubled-by-partner-defenders-win", 7)
     # Dan doubled Cat's spades: Cat's partner Ann may redouble (and does).
-    assert state.calls is not None and state.calls.multiplier == 2
+    assert isinstance(state.stage, PartnershipAuction) and state.stage.multiplier == 2
     assert legal(state, "Ann") == ["pass", "bid NT", "redouble"]
     redoubled = apply(state, Action.parse("Ann redouble"))
     assert legal(redoubled, "Bob") == ["pass", "bid NT"]  # no second double
     # A No-trump overcall cancels the double and redouble (interpretation).
     overcall = apply(redoubled, Action.parse("Bob bid NT"))
-    assert overcall.calls is not None and overcall.calls.multiplier == 1
+    assert isinstance(overcall.stage, PartnershipAuction) and overcall.stage.multiplier == 1
     assert refused(at(PARTNERS, 3), "Dan redouble").rule == "FOUR-2"
 
 

@@ -5,7 +5,7 @@ No-trump, or pass), the No-trump overcall after a suit bid (the bidder's left, t
 his right), the double (the declarer's left, then his right), the third player's
 siding, and the declarer's redouble.
 
->>> from jojotte_teach.engine.game import THREE
+>>> from jojotte_teach.engine.games import THREE
 >>> a = start_auction(THREE, dealer=2, turn_up="H")
 >>> a.to_act, [c.short() for c in calls(a)]
 (0, ['pass', 'accept'])
@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .game import Game
+from ..game import Game
+from .calls import Call
 
 #: The steps of the auction, in HAND_RECORD.md's order.
 STEPS = ("round one", "round two", "overcall", "double", "side", "redouble", "over",
@@ -27,20 +28,7 @@ _SUITS = ("S", "H", "D", "C")
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
-    """One call: ``pass``, ``accept``, ``bid`` with a strain, ``double``, ``redouble``,
-    or ``side`` with ``declarer`` or ``defender``."""
-
-    verb: str
-    arg: str | None = None
-
-    def short(self) -> str:
-        """As a record writes it, without the player: ``bid NT``, ``side declarer``."""
-        return self.verb if self.arg is None else f"{self.verb} {self.arg}"
-
-
-@dataclass(frozen=True, slots=True)
-class TableAuction:
+class ThreeAuction:
     """Where a three-player auction stands.
 
     Attributes:
@@ -79,13 +67,13 @@ class TableAuction:
         return self.game.right_of(seat, self.dealer)
 
 
-def start_auction(game: Game, dealer: int, turn_up: str) -> TableAuction:
+def start_auction(game: Game, dealer: int, turn_up: str) -> ThreeAuction:
     """The auction before the first call: the dealer's left speaks first (THREE-2, CUT-1)."""
     first = game.players_of(dealer)[0]
-    return TableAuction(game, dealer, turn_up, to_act=first)
+    return ThreeAuction(game, dealer, turn_up, to_act=first)
 
 
-def calls(a: TableAuction) -> list[Call]:
+def calls(a: ThreeAuction) -> list[Call]:
     """The calls the player to act may make now, in HAND_RECORD.md's order."""
     step = a.step
     if step == "round one":
@@ -104,7 +92,7 @@ def calls(a: TableAuction) -> list[Call]:
     return []
 
 
-def call(a: TableAuction, made: Call) -> TableAuction:
+def call(a: ThreeAuction, made: Call) -> ThreeAuction:
     """The auction after a legal call by the player to act.
 
     Raises:
@@ -155,7 +143,7 @@ def call(a: TableAuction, made: Call) -> TableAuction:
                    to_act=None)
 
 
-def refusal(a: TableAuction, seat: int, made: Call) -> tuple[str, str]:
+def refusal(a: ThreeAuction, seat: int, made: Call) -> tuple[str, str]:
     """``(rule, reason)`` for a call that is not allowed now (THREE-2, THREE-3)."""
     if a.step == "thrown in":
         return "THREE-2", "three passes in round two threw the hand in"

@@ -5,7 +5,7 @@ THREE-5 after one), then the original bidder's Slam decision (THREE-7), then the
 defender against a standing Nullo (THREE-6) or against the Slam. A step where the
 rules leave one choice is taken here and never written.
 
->>> from jojotte_teach.engine.game import THREE
+>>> from jojotte_teach.engine.games import THREE
 >>> d = start_defence(THREE, dealer=2, declarer=0)
 >>> d.to_act, [c.short() for c in choices(d)]
 (1, ['defend', 'withdraw', 'nullo'])
@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .game import Game
-from .table_auction import Call
+from ..game import Game
+from .calls import Call
 
 
 @dataclass(frozen=True, slots=True)
-class TableDefence:
+class Defence:
     """Where the choices after the draw stand.
 
     Attributes:
@@ -77,9 +77,9 @@ class TableDefence:
 
 def start_defence(game: Game, dealer: int, declarer: int, doubler: int | None = None,
                   sider: int | None = None, with_declarer: bool | None = None
-                  ) -> TableDefence:
+                  ) -> Defence:
     """The choices after the draw, from the auction's result."""
-    d = TableDefence(game, dealer, declarer, doubler, sider, with_declarer)
+    d = Defence(game, dealer, declarer, doubler, sider, with_declarer)
     if doubler is None:
         return replace(d, to_act=d.left(declarer))  # THREE-4: the declarer's left first
     # THREE-5: the doubler defends (not written); a sider with the declarer may bid Nullo.
@@ -88,7 +88,7 @@ def start_defence(game: Game, dealer: int, declarer: int, doubler: int | None = 
     return replace(d, defender=doubler, step="slam", to_act=declarer)
 
 
-def choices(d: TableDefence) -> list[Call]:
+def choices(d: Defence) -> list[Call]:
     """What the player to act may choose now, in HAND_RECORD.md's order."""
     if d.step == "active":
         if d.doubler is not None:
@@ -105,7 +105,7 @@ def choices(d: TableDefence) -> list[Call]:
     return []
 
 
-def choose(d: TableDefence, verb: str) -> TableDefence:
+def choose(d: Defence, verb: str) -> Defence:
     """The choices after one legal choice by the player to act.
 
     Raises:
@@ -146,11 +146,11 @@ def choose(d: TableDefence, verb: str) -> TableDefence:
     return _settled(d, declarer, other)  # the other opponent must defend (not written)
 
 
-def _settled(d: TableDefence, declarer: int, defender: int) -> TableDefence:
+def _settled(d: Defence, declarer: int, defender: int) -> Defence:
     return replace(d, step="settled", to_act=None, declarer=declarer, defender=defender)
 
 
-def refusal(d: TableDefence, seat: int, verb: str) -> tuple[str, str]:
+def refusal(d: Defence, seat: int, verb: str) -> tuple[str, str]:
     """``(rule, reason)`` for a choice that is not allowed now (THREE-4 to THREE-7)."""
     if d.step == "settled":
         return "THREE-8", "the active defender is settled: the melds and the play follow"
@@ -183,7 +183,7 @@ def refusal(d: TableDefence, seat: int, verb: str) -> tuple[str, str]:
     return "THREE-4", "the choice is to defend, withdraw or bid Nullo"
 
 
-def _rule(d: TableDefence) -> str:
+def _rule(d: Defence) -> str:
     if d.step == "defence":
         return "THREE-7" if d.slam else "THREE-6"
     return "THREE-5" if d.doubler is not None else "THREE-4"

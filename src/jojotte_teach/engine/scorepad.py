@@ -1,30 +1,47 @@
-"""The score sheet of a three- or four-player rubber (GAME-1, GAME-2, THREE-13, CUT-3, FOUR-9).
+"""The score sheet of a rubber at any table (GAME-1, GAME-2, THREE-13, CUT-3, FOUR-9).
 
-:class:`TablePad` keeps one column per player (three players, cutthroat) or per
-side (partnership) across hands: games to the version's target below the line,
-the rubber to the first column with two games and its bonus, and the prison
-carried from hand to hand (SCO-8, THREE-12).
+:class:`Scorepad` keeps one column per player (two and three players, cutthroat) or
+per side (partnership) across hands: games to the game's target below the line, the
+rubber and its bonus, and the prison carried from hand to hand (SCO-8, THREE-12).
+
+>>> from jojotte_teach.engine import PAGAT
+>>> pad = Scorepad(("Ann", "Bob"), PAGAT)
+>>> pad.below_in_game, pad.prison, pad.rubber_over
+([0, 0], 0, False)
+>>> from jojotte_teach.engine.games import THREE
+>>> three = Scorepad(("Ann", "Bob", "Cat"), game=THREE)
+>>> three.throw_in().to_json(), three.hands_in_game, three.to_json()["rubber"]
+({'thrown_in': True, 'active': None}, 1, None)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .errors import InvalidRecordError
-from .game import Game
+from .game import Game, get_game
+from .hand import HandState
 from .rules import PAGAT, Rules
-from .scoring import GameResult
-from .table_scoring import TableOutcome, TableScore, score_table, thrown_in_score
+from .scoring import GameResult, HandScore, score_hand
+
+
+class Scorable(Protocol):
+    """Anything that scores as one hand, given the prison before it (a table's outcome)."""
+
+    def score(self, prison: int) -> HandScore:
+        """The hand's score with ``prison`` points in prison before it."""
+        ...
 
 
 @dataclass
-class TablePad:
-    """The bridge-style score sheet of one rubber at a table of three or four.
+class Scorepad:
+    """The bridge-style score sheet of one rubber, at any table.
 
     Attributes:
-        game, players: the table; the columns are ``game.column_names(players)``.
-        rules: the rule profile (the rubber bonus; the partnership rubber, GAME-2).
+        players: the names; the columns are ``game.column_names(players)``.
+        rules: the rule profile (the rubber bonus; the rubber of two columns, GAME-2).
+        game: the table (two-player Jo-Jotte unless said).
         hands: every hand written, throw-ins included.
         hand_games: for each hand, the index of the game it belongs to.
         games: the games finished so far (winner column, hands dealt in the game).
@@ -32,19 +49,12 @@ class TablePad:
         hands_in_game: hands dealt in the game being played, throw-ins included.
         prison: the points in prison now (SCO-8, THREE-12).
         rubber_over, rubber_winner, rubber_bonus: the rubber's result (GAME-2, THREE-13).
-
-    >>> from jojotte_teach.engine.game import THREE
-    >>> pad = TablePad(THREE, ("Ann", "Bob", "Cat"))
-    >>> pad.throw_in().to_json()
-    {'thrown_in': True, 'active': None}
-    >>> pad.hands_in_game, pad.below_in_game, pad.to_json()["rubber"]
-    (1, [0, 0, 0], None)
     """
 
-    game: Game
     players: tuple[str, ...]
     rules: Rules = PAGAT
-    hands: list[TableScore] = field(default_factory=list)
+    game: Game = field(default=None)  # type: ignore[assignment]  # resolved below
+    hands: list[HandScore] = field(default_factory=list)
     hand_games: list[int] = field(default_factory=list)
     games: list[GameResult] = field(default_factory=list)
     below_in_game: list[int] = field(default_factory=list)
@@ -55,10 +65,11 @@ class TablePad:
     rubber_bonus: int = 0
 
     def __post_init__(self) -> None:
-        if self.game.is_two or len(self.players) != self.game.seats:
+        if self.game is None:
+            self.game = get_game(None)
+        if len(self.players) != self.game.seats:
             raise InvalidRecordError(
-                f"a {self.game.name} score sheet needs {self.game.seats} players, and the "
-                "two-player game keeps its own (Scorepad)")
+                f"a {self.game.name} score sheet needs {self.game.seats} players")
         if not self.below_in_game:
             self.below_in_game = [0] * self.game.columns
 
@@ -67,29 +78,41 @@ class TablePad:
         """The column headings: players, or sides named ``Ann+Cat``."""
         return self.game.column_names(self.players)
 
-    def add(self, hand: TableScore | TableOutcome) -> TableScore:
-        """Write one hand on the sheet; an outcome is scored here with the sheet's prison.
+    def add(self, hand: HandState | HandScore | Scorable) -> HandScore:
+        """Write one hand on the sheet; a finished hand (or a table's outcome) is scored
+        here with the sheet's prison.
 
         Args:
-            hand: a scored hand (its ``prison_before`` must be the sheet's prison), or a
-                finished hand's outcome.
+            hand: a finished or thrown-in hand, a scored hand (its ``prison_before`` must
+                be the sheet's prison), or a table's outcome.
 
         Returns:
             The hand's score, as written.
 
         Raises:
-            InvalidRecordError: the rubber is already over, or the hand was played at
-                another table, under other rules or against another prison.
+            InvalidRecordError: the rubber is already over, the hand is unfinished, or it
+                was played at another table, under other rules or against another prison.
         """
         if self.rubber_over:
             raise InvalidRecordError("the rubber is already over: no more hands can be scored")
-        score = score_table(hand, self.prison) if isinstance(hand, TableOutcome) else hand
+        if isinstance(hand, HandState):
+            if hand.players != self.players or hand.game != self.game:
+                raise InvalidRecordError("this hand was played at another table")
+            score = score_hand(hand, self.prison)
+        elif isinstance(hand, HandScore):
+            score = hand
+        else:
+            score = hand.score(self.prison)
         rules = score.outcome.rules if score.outcome is not None else self.rules
         if score.game != self.game or score.players != self.players or rules != self.rules:
             raise InvalidRecordError("this hand was played at another table or under other rules")
         if score.prison_before != self.prison:
             raise InvalidRecordError(f"this hand was scored with {score.prison_before} in prison, "
                                      f"but the sheet has {self.prison} (SCO-8)")
+        self._write(score)
+        return score
+
+    def _write(self, score: HandScore) -> None:
         self.hands.append(score)
         self.hand_games.append(len(self.games))
         self.prison = score.prison
@@ -106,19 +129,18 @@ class TablePad:
             self.below_in_game = [0] * self.game.columns  # above the line carries on
             self.hands_in_game = 0
             self._check_rubber()
-        return score
 
-    def throw_in(self) -> TableScore:
+    def throw_in(self) -> HandScore:
         """Write a thrown-in hand: nothing scored, but it counts among the game's hands.
 
         Raises:
             InvalidRecordError: the rubber is already over.
         """
-        return self.add(thrown_in_score(self.game, self.players, self.prison))
+        return self.add(self.game.rules.thrown_in_score(self.game, self.players, self.prison))
 
     def _check_rubber(self) -> None:
         wins = [sum(1 for g in self.games if g.winner == c) for c in range(self.game.columns)]
-        if self.game.partnerships and not self.rules.rubber_first_to_two_games:
+        if self.game.columns == 2 and not self.rules.rubber_first_to_two_games:
             # GAME-2 (profile): two games are played and the higher grand total wins.
             if len(self.games) < 2:
                 return

@@ -7,9 +7,9 @@ is the opening lead's position.
 
 from __future__ import annotations
 
-from .actions import Action, Verb
-from .hand import HandState, Phase, Stage
-from .state import apply
+from ..actions import Action, Verb
+from ..hand import HandState, Phase
+from .speaking import Stage, defender_of, stage_of
 
 _LATER_STAGE = {Verb.NULLO: Stage.NULLO, Verb.SLAM: Stage.SLAM}
 
@@ -25,21 +25,22 @@ def implicit_passes(state: HandState, action: Action) -> list[Action]:
     if state.phase is not Phase.DECLARING or action.verb is Verb.DIX:
         return passes
     auction = state.auction_contract
-    assert auction is not None and state.stage is not None
+    assert auction is not None
     if action.player not in state.players:
         return passes
     seat = state.seat_of(action.player)
     if action.verb is Verb.PLAY:
         target = 5
     elif action.verb is Verb.MELD:
-        target = (Stage.DEFENDER_MELDS if seat == auction.defender else Stage.BIDDER_MELDS).value
+        first = seat == defender_of(state)
+        target = (Stage.DEFENDER_MELDS if first else Stage.BIDDER_MELDS).value
     elif action.verb in _LATER_STAGE:
         target = _LATER_STAGE[action.verb].value
     elif action.verb is Verb.PASS and seat != state.to_act and seat == auction.declarer:
         target = Stage.SLAM.value  # the bidder's first turn to speak
     else:
         return passes
-    stage = state.stage.value
+    stage = stage_of(state).value
     to_act = state.to_act
     while stage < target:
         passes.append(Action(state.players[to_act], Verb.PASS))
@@ -48,22 +49,3 @@ def implicit_passes(state: HandState, action: Action) -> list[Action]:
         stage += 1
     return passes
 
-
-def pass_to_the_lead(state: HandState) -> HandState:
-    """The position of the opening lead from a hand stopped after the draw.
-
-    A record writes only what was said after the draw (HAND_RECORD.md), so a record
-    that stops there, before the first card, has every later choice passed:
-    no Nullo, no Slam, no more melds (SPEC-1 to SPEC-4). Other states are returned
-    as they are.
-
-    >>> from jojotte_teach.engine import DECK, parse_record
-    >>> rec = parse_record({"format": "jojotte-hand/1", "players": ["Ann", "Bob"],
-    ...     "dealer": "Bob", "deal": {"deck": [c.text for c in DECK]},
-    ...     "actions": ["Ann accept", "Bob pass"]})
-    >>> rec.final_state().phase, pass_to_the_lead(rec.final_state()).phase
-    (<Phase.DECLARING: 'declaring'>, <Phase.PLAY: 'play'>)
-    """
-    while state.phase is Phase.DECLARING:
-        state = apply(state, Action(state.player_to_act, Verb.PASS))
-    return state

@@ -1,4 +1,4 @@
-"""What one seat sees at a table of three or four (``table_view``): random hands of every
+"""What one seat sees at a table of three or four (``player_view``): random hands of every
 game, where no view ever holds another seat's hidden card, and one test per rule
 (THREE-8, FOUR-1, CUT-1, MELD-5, FOUR-5, DIX-1, DRAW-2, FOUR-3).
 
@@ -25,8 +25,9 @@ from jojotte_teach.engine import (
     legal_actions,
     new_hand,
 )
-from jojotte_teach.engine.table_view import TableView, shown_melds, table_view
-from tests.engine.test_table_invariants import (
+from jojotte_teach.engine.jojotte.defence import Defence
+from jojotte_teach.engine.view import PlayerView, player_view
+from tests.engine.test_invariants import (
     ANN,
     BOB,
     CAT,
@@ -56,7 +57,7 @@ def is_settled(state: HandState) -> bool:
     return bool(state.tricks or state.trick)
 
 
-def publicly_held(state: HandState, seat: int, view: TableView) -> set[Card]:
+def publicly_held(state: HandState, seat: int, view: PlayerView) -> set[Card]:
     """The cards in a seat's hand that the whole table knows of: the melds it has shown,
     the turn-up the dix gave it (DIX-1) and, in a partnership, the dealer's turn-up or
     the seven the dix gave him (FOUR-3, FOUR-6)."""
@@ -68,9 +69,9 @@ def publicly_held(state: HandState, seat: int, view: TableView) -> set[Card]:
     return known & set(state.hands[seat])
 
 
-def check_view(state: HandState, seat: int) -> TableView:
+def check_view(state: HandState, seat: int) -> PlayerView:
     """One seat's view: its own cards, the others' counts, and no hidden card of theirs."""
-    view = table_view(state, seat)
+    view = player_view(state, seat)
     name = state.players[seat]
     assert view.seat == seat and view.player == name
     assert view.hand == state.hands[seat]
@@ -115,14 +116,14 @@ def test_three_8_nobody_sees_the_set_aside_hand(game_name: str) -> None:
     checked = 0
     for seed in range(HANDS_PER_GAME // 4):
         for state in random_hand_states(game_name, seed):
-            if state.defence is None or state.defence.step != "settled":
+            if not isinstance(state.stage, Defence) or state.stage.step != "settled":
                 continue
             dealer = state.deal.dealer
             set_aside = next(s for s in range(len(state.players)) if s not in state.active
                              and not (state.game.dealer_sits_out and s == dealer))
             assert len(state.hands[set_aside]) == 9
             for seat in range(len(state.players)):
-                view = table_view(state, seat)
+                view = player_view(state, seat)
                 assert view.card_counts[set_aside] == 9
                 assert view.melds[set_aside] == ()
                 if seat != set_aside:
@@ -134,7 +135,7 @@ def test_three_8_nobody_sees_the_set_aside_hand(game_name: str) -> None:
     # The golden hand: Cat's nine cards, set aside, appear in neither Ann's nor Bob's view.
     for state in three_states()[8:]:
         for seat in (ANN, BOB):
-            assert not cards_in(table_view(state, seat)) & set(state.hands[CAT])
+            assert not cards_in(player_view(state, seat)) & set(state.hands[CAT])
 
 
 def test_four_1_partners_do_not_see_each_others_cards() -> None:
@@ -142,14 +143,14 @@ def test_four_1_partners_do_not_see_each_others_cards() -> None:
     # Before the first card, Cat's declared run is hers alone, even to her partner Ann.
     before = states[10]
     cat_meld = before.melds[CAT]
-    assert cat_meld and table_view(before, CAT).melds[CAT] == cat_meld
-    ann = table_view(before, ANN)
+    assert cat_meld and player_view(before, CAT).melds[CAT] == cat_meld
+    ann = player_view(before, ANN)
     assert ann.melds[CAT] == ()
     assert "Cat meld" in [str(a) for a in ann.history]
     assert not cards_in(ann) & set(before.hands[CAT])
     # After it, Dan's run (his side lost the sequences) stays hidden from his partner Bob.
     after = states[11]
-    bob = table_view(after, BOB)
+    bob = player_view(after, BOB)
     assert after.melds[DAN] and bob.melds[DAN] == ()
     assert "Dan meld" in [str(a) for a in bob.history]
     assert not cards_in(bob) & (set(after.hands[DAN]) - {after.turn_up})
@@ -158,7 +159,7 @@ def test_four_1_partners_do_not_see_each_others_cards() -> None:
         for state in random_hand_states("partnership", seed):
             for seat in range(4):
                 partner = (seat + 2) % 4
-                view = table_view(state, seat)
+                view = player_view(state, seat)
                 hidden = set(state.hands[partner]) - publicly_held(state, partner, view)
                 assert not cards_in(view) & hidden
 
@@ -168,7 +169,7 @@ def test_cut_1_the_dealer_sees_only_what_is_shown() -> None:
         view = check_view(state, DAN)
         assert view.hand == () and view.legal == () and not view.is_my_turn
         assert not view.plays_this_hand and view.card_counts[DAN] == 0
-        assert view.melds == shown_melds(state)
+        assert view.melds == state.game.rules.shown_melds(state)
         held = {c for hand in state.hands for c in hand}
         public = {c for melds in view.melds for meld in melds for c in meld.cards}
         if state.dix_by is not None:
@@ -176,23 +177,23 @@ def test_cut_1_the_dealer_sees_only_what_is_shown() -> None:
         assert cards_in(view) & held <= public
     # Cat's four Diamonds won class A: once the first card is played, Dan sees it.
     states = cutthroat_states()
-    assert table_view(states[10], DAN).melds[CAT] == ()
-    assert [str(m) for m in table_view(states[11], DAN).melds[CAT]] == ["AD KD QD JD"]
+    assert player_view(states[10], DAN).melds[CAT] == ()
+    assert [str(m) for m in player_view(states[11], DAN).melds[CAT]] == ["AD KD QD JD"]
 
 
 def test_meld_5_at_three_the_interrogation_shows_only_the_winners_melds() -> None:
     states = three_states()
     declared = states[10]  # Bob declared AC KC QC, then Ann KD QD JD; no card yet
-    assert [str(m) for m in table_view(declared, BOB).melds[BOB]] == ["AC KC QC"]
-    assert table_view(declared, BOB).melds[ANN] == ()
-    assert table_view(declared, ANN).melds[BOB] == ()
-    assert table_view(declared, CAT).melds == ((), (), ())
-    assert [str(a) for a in table_view(declared, CAT).history[-2:]] == ["Bob meld", "Ann meld"]
+    assert [str(m) for m in player_view(declared, BOB).melds[BOB]] == ["AC KC QC"]
+    assert player_view(declared, BOB).melds[ANN] == ()
+    assert player_view(declared, ANN).melds[BOB] == ()
+    assert player_view(declared, CAT).melds == ((), (), ())
+    assert [str(a) for a in player_view(declared, CAT).history[-2:]] == ["Bob meld", "Ann meld"]
     played = states[12]  # the first card: Bob's higher run wins class B and is shown
     outcome = played.meld_outcome
     assert outcome is not None
     for seat in (ANN, BOB, CAT):
-        view = table_view(played, seat)
+        view = player_view(played, seat)
         assert [str(m) for m in view.melds[BOB]] == ["AC KC QC"]
         assert view.meld_outcome == outcome
         assert view.melds[ANN] == (played.melds[ANN] if seat == ANN else ())
@@ -202,7 +203,7 @@ def test_four_5_the_side_that_scores_a_class_shows_its_melds() -> None:
     state = partnership_states()[11]  # Cat's run of four wins the sequences for Ann+Cat
     assert state.meld_points == (20, 0, 40, 0)
     for seat in (ANN, BOB, CAT, DAN):
-        view = table_view(state, seat)
+        view = player_view(state, seat)
         assert [str(m) for m in view.melds[ANN]] == ["QS JS 10S"]
         assert [str(m) for m in view.melds[CAT]] == ["KD QD JD 10D"]
         assert view.melds[BOB] == ()
@@ -211,21 +212,21 @@ def test_four_5_the_side_that_scores_a_class_shows_its_melds() -> None:
 
 def test_dix_1_the_turn_up_taken_by_the_dix_is_public() -> None:
     before, after = partnership_states()[9:11]  # Bob takes 10H from Dan for 7H (FOUR-6)
-    assert table_view(before, ANN).turn_up == Card("10H")
-    assert table_view(before, ANN).dix_card is None
-    view = table_view(after, ANN)
+    assert player_view(before, ANN).turn_up == Card("10H")
+    assert player_view(before, ANN).dix_card is None
+    view = player_view(after, ANN)
     assert (view.turn_up, view.dix_by, view.dix_card) == (Card("7H"), BOB, Card("10H"))
     three = three_states()[11]  # Ann's dix at three
-    view = table_view(three, CAT)
+    view = player_view(three, CAT)
     assert view.dix_by == ANN and view.dix_card == three.deal.turn_up
     assert view.turn_up == three.turn_up != three.deal.turn_up
 
 
 def test_draw_2_the_information_card_is_seen_once_drawn_and_four_3_never_at_four() -> None:
     states = three_states()
-    assert table_view(states[4], ANN).information_card is None
-    assert table_view(states[5], ANN).information_card == states[5].deal.information_card
-    assert all(table_view(s, ANN).information_card is None for s in partnership_states())
+    assert player_view(states[4], ANN).information_card is None
+    assert player_view(states[5], ANN).information_card == states[5].deal.information_card
+    assert all(player_view(s, ANN).information_card is None for s in partnership_states())
 
 
 def test_a_seat_that_does_not_play_this_hand_sees_what_is_public() -> None:
@@ -235,33 +236,33 @@ def test_a_seat_that_does_not_play_this_hand_sees_what_is_public() -> None:
         if state.phase is Phase.PLAY:
             assert view.legal == () and not view.plays_this_hand
             assert view.active == (BOB, ANN)
-    dealer = [table_view(s, "Dan") for s in cutthroat_states()]
+    dealer = [player_view(s, "Dan") for s in cutthroat_states()]
     assert all(v.hand == () for v in dealer)
     assert dealer[-1].phase is Phase.OVER and len(dealer[-1].tricks) == 9
 
 
-def test_table_view_takes_a_seat_or_a_name() -> None:
+def test_a_view_takes_a_seat_or_a_name_at_every_table() -> None:
     state = three_states()[12]
-    assert table_view(state, "Bob") == table_view(state, BOB)
+    assert player_view(state, "Bob") == player_view(state, BOB)
     with pytest.raises(InvalidNotationError):
-        table_view(state, "Eve")
+        player_view(state, "Eve")
     with pytest.raises(InvalidNotationError):
-        table_view(state, 3)
-    with pytest.raises(InvalidNotationError):
-        table_view(new_hand(Deal.from_seed(1), ("Ann", "Bob")), 0)
+        player_view(state, 3)
+    two = player_view(new_hand(Deal.from_seed(1), ("Ann", "Bob")), "Bob")
+    assert two.seat == 1 and two.card_counts == (6, 6) and two.game.seats == 2
 
 
 def test_the_legal_actions_are_the_seats_own() -> None:
     state = three_states()[0]
-    assert [a.short() for a in table_view(state, ANN).legal] == ["pass", "accept"]
-    assert table_view(state, BOB).legal == () and not table_view(state, BOB).is_my_turn
+    assert [a.short() for a in player_view(state, ANN).legal] == ["pass", "accept"]
+    assert player_view(state, BOB).legal == () and not player_view(state, BOB).is_my_turn
     play = three_states()[12]  # Ann to follow Bob's AC
-    assert {a.player for a in table_view(play, ANN).legal} == {"Ann"}
-    assert table_view(play, ANN).played_cards() == (Card("AC"),)
+    assert {a.player for a in player_view(play, ANN).legal} == {"Ann"}
+    assert player_view(play, ANN).played_cards() == (Card("AC"),)
 
 
 def test_a_view_is_plain_frozen_data() -> None:
-    view = table_view(three_states()[12], ANN)
+    view = player_view(three_states()[12], ANN)
     with pytest.raises(FrozenInstanceError):
         view.hand = ()  # type: ignore[misc]
     assert not any(name.startswith("_repr_") for name in dir(view))
