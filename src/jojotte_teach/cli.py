@@ -41,7 +41,7 @@ def _replay(path: str) -> str:
     from .render.text import hand_account, session_account
 
     record = load_record(path)
-    if not record.game.is_two:
+    if not record.game.seats == 2:
         from .render.table_text import table_hand_account, table_session_account
 
         if isinstance(record, SessionRecord):
@@ -66,7 +66,7 @@ def _match(players: str | None, hands: int | None, seed: int, rules: str,
     from .engine.game import get_game
     from .engine.rules import get_rules
 
-    two = get_game(game).is_two  # an unknown game: one line naming the known ones
+    two = get_game(game).seats == 2  # an unknown game: one line naming the known ones
     players = players if players is not None else (
         "expert,heuristic" if two else "heuristic,random")
     kinds = [p.strip() for p in players.split(",")]

@@ -24,7 +24,7 @@ from jojotte_teach.ai.partnership_solver import (
 )
 from jojotte_teach.engine import PARTNERSHIP, Deal, Phase, load_record, shuffled_deck
 from jojotte_teach.engine.cards import DECK, Card, Suit, beats, card_points, trick_strength
-from jojotte_teach.engine.play import cards_allowed
+from jojotte_teach.engine.tricks import cards_allowed
 from jojotte_teach.engine.records import HandRecord
 
 Hands = tuple[frozenset[Card], ...]

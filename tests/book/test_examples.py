@@ -53,7 +53,7 @@ def replay(record_path: Path, profile: str) -> dict[str, Any]:
     if isinstance(record, SessionRecord):
         return record.scorepad().to_json()
     assert isinstance(record, HandRecord)
-    if not record.game.is_two:  # three or four players (MULTI-3, MULTI-4, MULTI-4C)
+    if not record.game.seats == 2:  # three or four players (MULTI-3, MULTI-4, MULTI-4C)
         return score_hand(record.final_state()).to_json()
     return score_hand(record.final_state()).to_json()
 

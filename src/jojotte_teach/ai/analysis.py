@@ -22,7 +22,7 @@ from typing import Any
 
 from ..engine.cards import Card
 from ..engine.errors import JojotteError
-from ..engine.implicit import pass_to_the_lead
+from ..engine.state import pass_to_the_lead
 from ..engine.state import HandState, Phase
 from .solver import Position, Solver
 

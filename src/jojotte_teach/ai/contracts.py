@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import strain_suit
 from ..engine.cards import Card, Rank
-from ..engine.melds import interrogate
+from ..engine.interrogation import interrogate
 from ..engine.rules import Rules
 from .heuristic import meld_plan
 from .outcome import Deal, score_difference

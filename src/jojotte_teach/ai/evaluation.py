@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import Card, Rank, card_points
-from ..engine.melds import MeldOutcome
+from ..engine.interrogation import MeldOutcome
 from ..engine.rules import Rules
 from ..engine.state import Contract, HandState, Phase, Trick
 from ..engine.view import PlayerView

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..engine.actions import Action, Verb
 from ..engine.cards import DECK, Card, Rank, Suit, beats
 from ..engine.deal import Deal
-from ..engine.melds import MeldOutcome
+from ..engine.interrogation import MeldOutcome
 from ..engine.state import Phase, apply, legal_actions, new_hand
 from ..engine.view import PlayerView
 from .bidding import heuristic_call, standing_strain
@@ -74,7 +74,8 @@ class RunFact:
 def named_four(outcome: MeldOutcome | None, seat: int) -> Rank | None:
     """The rank of a four of a kind this seat named in the interrogation, if any.
 
-    >>> from jojotte_teach.engine.melds import interrogate, Meld
+    >>> from jojotte_teach.engine.melds import Meld
+    >>> from jojotte_teach.engine.interrogation import interrogate
     >>> from jojotte_teach.engine.cards import parse_cards
     >>> out = interrogate(0, ((Meld(parse_cards("9S 9H 9D 9C")),),
     ...                       (Meld(parse_cards("JS JH JD JC")),)), Suit.SPADES)
@@ -99,7 +100,8 @@ def run_fact(outcome: MeldOutcome | None, seat: int) -> RunFact | None:
     Read from the dialogue of MELD-5 (both sides of it); ``None`` when the seat
     declared no sequence, or said nothing about one.
 
-    >>> from jojotte_teach.engine.melds import interrogate, Meld
+    >>> from jojotte_teach.engine.melds import Meld
+    >>> from jojotte_teach.engine.interrogation import interrogate
     >>> from jojotte_teach.engine.cards import parse_cards
     >>> out = interrogate(1, ((Meld(parse_cards("AS KS QS")),),
     ...                       (Meld(parse_cards("KH QH JH")),)), Suit.HEARTS)

@@ -18,9 +18,9 @@ from collections.abc import Iterable, Sequence
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import Card, Rank, Suit
-from ..engine.partnership_auction import PartnershipAuction
-from ..engine.table_auction import ThreeAuction
-from ..engine.player_view import PlayerView
+from ..engine.jojotte.auction_partnership import PartnershipAuction
+from ..engine.jojotte.auction_three import ThreeAuction
+from ..engine.view import PlayerView
 from .bidding import (
     ACCEPT_AT,
     DOUBLE_AT,

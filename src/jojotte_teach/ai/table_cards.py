@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import DECK, Card, Rank, Suit, beats, card_points, trick_strength
-from ..engine.player_view import PlayerView
+from ..engine.view import PlayerView
 
 __all__ = ["Seen", "play_card", "with_announcement"]
 

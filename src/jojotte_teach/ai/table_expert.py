@@ -27,7 +27,7 @@ from ..engine.actions import Action, Verb
 from ..engine.cards import DECK, Card, Suit
 from ..engine.deal import SplitMix64
 from ..engine.hand import Phase
-from ..engine.player_view import PlayerView
+from ..engine.view import PlayerView
 from .partnership_solver import PartnershipPosition, PartnershipSolver
 from .solver import Position, Solver
 from .table_play import RandomTablePlayer, TablePlayer

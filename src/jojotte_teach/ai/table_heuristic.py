@@ -34,7 +34,7 @@ from ..engine.actions import Action, Verb
 from ..engine.cards import Rank
 from ..engine.hand import Phase
 from ..engine.melds import Meld, counts
-from ..engine.player_view import PlayerView
+from ..engine.view import PlayerView
 from .heuristic import meld_plan
 from .table_calls import defence_choice, partnership_special, table_call
 from .table_cards import play_card

@@ -30,8 +30,8 @@ from ..engine.cards import Card
 from ..engine.deal import SplitMix64
 from ..engine.hand import HandState, Phase
 from ..engine.state import apply
-from ..engine.table_hand import new_hand
-from ..engine.player_view import player_view
+from ..engine.state import new_hand
+from ..engine.view import player_view
 from .evaluation import CardEstimate, Estimates
 from .hints import HINT_BUDGET, Hint, Review, ReviewLine, hint_from
 from .table_expert import TableSolvers

@@ -36,8 +36,8 @@ from typing import Any
 from ..engine.deal import Deal, SplitMix64, shuffled_deck
 from ..engine.game import Game, get_game
 from ..engine.rules import PAGAT, Rules
-from ..engine.table_hand import new_hand
-from ..engine.table_result import score_hand
+from ..engine.state import new_hand
+from ..engine.scoring import score_hand
 from .match import confidence_interval
 from .table_expert import ExpertTablePlayer
 from .table_heuristic import HeuristicTablePlayer
@@ -183,7 +183,7 @@ def play_table_match(
         ValueError: the two-player game, a wrong number of hands, or an unknown player.
     """
     table = game if isinstance(game, Game) else get_game(game)
-    if table.is_two:
+    if table.seats == 2:
         raise ValueError("the two-player game has its own match (ai.match.play_match)")
     for kind in kinds:
         get_table_player(kind)

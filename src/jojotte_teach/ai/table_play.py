@@ -23,7 +23,7 @@ from ..engine.actions import Action, Verb
 from ..engine.deal import SplitMix64
 from ..engine.hand import HandState
 from ..engine.state import apply
-from ..engine.player_view import PlayerView, player_view
+from ..engine.view import PlayerView, player_view
 
 __all__ = ["RandomTablePlayer", "TablePlayer", "optional_acts", "play_table_hand"]
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.scoring import HandScore, Scorepad
+from ..engine.scoring import HandScore
+from ..engine.scorepad import Scorepad
 
 __all__ = ["glue", "glue_scores", "score_values"]
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..engine.cards import card_points
 from ..engine.records import SessionRecord
-from ..engine.scoring import Scorepad
+from ..engine.scorepad import Scorepad
 from ..engine.state import HandState
 from ..quiz import Question
 from ..render.table import (

@@ -32,10 +32,10 @@ from ..engine.cards import (
     Suit,
     card_points,
 )
-from ..engine.game import PARTNERSHIP, THREE
+from ..engine.games import PARTNERSHIP, THREE
 from ..engine.melds import FOURS_AT_NO_TRUMP, FOURS_IN_TRUMP, Meld
 from ..engine.rules import DENEXA, PAGAT, Rules
-from ..engine.scoring import (
+from ..engine.jojotte.score_two import (
     JOJOTTE,
     LAST_TRICK,
     NULLO_FIRST_TRICK,

@@ -25,8 +25,8 @@ from typing import Any
 
 from ..engine.hand import HandState
 from ..engine.records import HandRecord
-from ..engine.table_result import score_hand
-from ..engine.table_scoring import HandScore
+from ..engine.scoring import score_hand
+from ..engine.jojotte.outcome import HandScore
 from ..quiz import Question, to_jupyterquiz
 from ..render.table import RULES_URL, rule_link
 from ..render.table_text import table_hand_account
@@ -63,7 +63,7 @@ def table_example(name: str) -> HandRecord:
         ValueError: the example is a session, or a two-player hand.
     """
     record = hand_example(name)
-    if record.game.is_two:
+    if record.game.seats == 2:
         raise ValueError(f'example "{name}" is a two-player hand: show it with show_score')
     return record
 

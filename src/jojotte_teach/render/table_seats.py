@@ -25,12 +25,12 @@ from ..engine.actions import Action, Verb, strain_name
 from ..engine.cards import Card, card_points, sorted_hand
 from ..engine.hand import HandState, Phase
 from ..engine.melds import Meld
-from ..engine.partnership_auction import PartnershipAuction
+from ..engine.jojotte.auction_partnership import PartnershipAuction
 from ..engine.state import apply, legal_actions
-from ..engine.table_hand import new_hand
-from ..engine.table_play import next_to_play
-from ..engine.table_verdicts import table_rule_of
-from ..engine.player_view import visible_melds
+from ..engine.state import new_hand
+from ..engine.tricks import next_to_play
+
+from ..engine.view import visible_melds
 from .html import badge_colours, card_html, hand_html
 from .svg import INFORMATION_CARD, TURN_UP, back_svg, card_svg
 from .table import RULES_URL
@@ -356,7 +356,7 @@ def _status_html(state: HandState, rules_url: str) -> str:
         words = [a.short().replace("side ", "side with the ") for a in mine]
         ask = "call" if state.phase is Phase.AUCTION else "choose"
         text = (f"{who} to {ask}: {', '.join(words[:-1])} or {words[-1]} "
-                f"({table_rule_of(state, mine[0])}).") if mine else f"{who} to {ask}."
+                f"({state.game.rules.rule_of(state, mine[0])}).") if mine else f"{who} to {ask}."
     rows = [f'<div role="status" style="font-weight:600">{linked_rules(text, rules_url)}</div>']
     contract = state.contract
     if contract is not None:

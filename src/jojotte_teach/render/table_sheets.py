@@ -4,7 +4,7 @@
 the reckoning line by line with its rules linked, then what each column writes above
 and below the line (three players, two sides, or four players with the cutthroat
 dealer's column). :func:`table_pad_html` draws a rubber's
-:class:`~jojotte_teach.engine.TablePad`: games to 80 (125 in a partnership), the
+:class:`~jojotte_teach.engine.Scorepad`: games to 80 (125 in a partnership), the
 rubber, the prison and the grand totals. :func:`you_text` and :func:`linked_rules`
 serve the table's other words too.
 """
@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from html import escape
 
 from ..engine.scoring import Line
-from ..engine.table_pad import TablePad
-from ..engine.table_scoring import HandScore
+from ..engine.scorepad import Scorepad
+from ..engine.jojotte.outcome import HandScore
 from .table import RULES_URL, rule_link
 from .words import you_text
 
@@ -109,10 +109,10 @@ def table_score_html(score: HandScore, rules_url: str = RULES_URL) -> str:
             f"{prison}</div>")
 
 
-def table_pad_html(pad: TablePad, rules_url: str = RULES_URL) -> str:
+def table_pad_html(pad: Scorepad, rules_url: str = RULES_URL) -> str:
     """The rubber's score sheet at three or four: above the line, the line, game by game.
 
-    >>> from jojotte_teach.engine import PARTNERSHIP, TablePad
+    >>> from jojotte_teach.engine import PARTNERSHIP, Scorepad
     >>> html = table_pad_html(Scorepad(("Ann", "Bob", "Cat", "Dan"), game=PARTNERSHIP))
     >>> "Ann+Cat" in html, "Games of 125" in html
     (True, True)

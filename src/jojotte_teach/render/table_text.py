@@ -25,15 +25,15 @@ from ..engine.cards import Suit, card_points, pretty_cards
 from ..engine.game import Game
 from ..engine.hand import HandState, Phase, Trick
 from ..engine.melds import Meld, MeldClass, counts
-from ..engine.partnership_auction import PartnershipAuction
+from ..engine.jojotte.auction_partnership import PartnershipAuction
 from ..engine.records import HandRecord, SessionRecord
-from ..engine.table_auction import ThreeAuction
-from ..engine.table_defence import Defence
-from ..engine.table_melds import side_meld_points
-from ..engine.table_pad import TablePad
-from ..engine.table_records import next_dealer
-from ..engine.table_result import score_hand
-from ..engine.table_scoring import HandScore
+from ..engine.jojotte.auction_three import ThreeAuction
+from ..engine.jojotte.defence import Defence
+from ..engine.jojotte.melding import side_meld_points
+from ..engine.scorepad import Scorepad
+from ..engine.records import next_dealer
+from ..engine.scoring import score_hand
+from ..engine.jojotte.outcome import HandScore
 
 #: The auction's steps as headings, in HAND_RECORD.md's order (THREE-2, THREE-3, FOUR-2).
 _STEPS = {
@@ -390,7 +390,7 @@ def table_session_account(session: SessionRecord) -> str:
         IllegalActionError, InvalidRecordError: a hand is wrong.
     """
     pad = session.sheet()
-    assert isinstance(pad, TablePad)
+    assert isinstance(pad, Scorepad)
     names, rule, count = pad.names, _GAMES[session.game.name][3], len(session.hands)
     parts = [f"{_table(session.game, session.players, None, session.rules.name)}; a session "
              f"of {count} hand{'s' * (count != 1)}."]

@@ -308,7 +308,7 @@ def keep_table(table: CardTable, key: str = "practice", store: Store | None = No
     >>> again.answer(resume=True); second.state == first.state
     True
     """
-    from ..engine.record_writing import dumps_record
+    from ..engine.records import dumps_record
     from ..engine.records import HandRecord, loads_record
 
     def snapshot() -> str:

@@ -1,6 +1,6 @@
 """The computer opponent as the widgets see it: anything with ``choose(view) -> Action``.
 
-A player only ever receives :func:`~jojotte_teach.engine.player_view` of its own
+A player only ever receives :func:`~jojotte_teach.engine.view` of its own
 seat, never the whole state. Players are looked up by name in
 :mod:`jojotte_teach.ai.players` (``"random"``, ``"heuristic"``, ``"expert"``).
 """

@@ -24,7 +24,7 @@ from traitlets import Int, Unicode
 from ..engine.deal import Deal
 from ..engine.errors import JojotteError
 from ..engine.hand import HandState, Phase
-from ..engine.record_writing import dumps_record
+from ..engine.records import dumps_record
 from ..engine.records import SessionRecord, loads_record
 from ..engine.rules import Rules, get_rules
 from ..engine.state import new_hand

@@ -19,7 +19,7 @@ from ..engine.actions import Action, Verb
 from ..engine.cards import Card, sorted_hand
 from ..engine.errors import action_phrase
 from ..engine.hand import HandState, Phase
-from ..engine.table_verdicts import table_rule_of
+
 from ..render.table_seats import action_label
 from .base import JojotteWidget
 from .hand import CardHand
@@ -79,7 +79,7 @@ class TableButtons(JojotteWidget):
     def _action_button(self, state: HandState, action: Action, style: str = "",
                        width: str | None = None) -> w.Button:
         made = self.button(action_label(state, action), partial(self._act, action), style=style,
-                           tooltip=f"{action_phrase(action)} ({table_rule_of(state, action)})",
+                           tooltip=f"{action_phrase(action)} ({state.game.rules.rule_of(state, action)})",
                            width=width)
         self.offered[action.short()] = made
         return made

@@ -31,11 +31,11 @@ from ..engine.game import Game, get_game
 from ..engine.hand import HandState, Phase
 from ..engine.rules import Rules, get_rules
 from ..engine.state import apply, explain, legal_actions
-from ..engine.table_hand import new_hand
-from ..engine.table_pad import TablePad
-from ..engine.table_records import next_dealer
-from ..engine.table_result import table_outcome
-from ..engine.table_scoring import HandScore
+from ..engine.state import new_hand
+from ..engine.scorepad import Scorepad
+from ..engine.records import next_dealer
+from ..engine.jojotte.outcome import table_outcome
+from ..engine.jojotte.outcome import HandScore
 from ..render.table_seats import (
     action_words,
     seats_html,
@@ -112,7 +112,7 @@ class TableGame(TableButtons):
         super().__init__(**common)
         self.coach = TableCoach(hint_budget, hint_samples, hint_seed)
         self.game: Game = get_game(game)
-        if self.game.is_two:
+        if self.game.seats == 2:
             raise ValueError("TableGame is for three or four players; use CardTable for two")
         seats = self.game.seats
         if not 0 <= seat < seats:
@@ -178,7 +178,7 @@ class TableGame(TableButtons):
         return self.players[self.seat]
 
     @property
-    def pad(self) -> TablePad:
+    def pad(self) -> Scorepad:
         """The rubber's score sheet: every finished hand so far, this one once it is over."""
         pad = Scorepad(self.players, self.rules, game=self.game)
         for hand in [*self._past, *([self.state] if self.state.is_over else [])]:

@@ -32,7 +32,7 @@ from typing import Any
 from ..engine.actions import Action
 from ..engine.errors import InvalidRecordError, JojotteError
 from ..engine.hand import HandState, Phase
-from ..engine.record_writing import session_to_json
+from ..engine.records import session_to_json
 from ..engine.records import (
     MAX_RECORD_CHARS,
     HandRecord,
@@ -40,8 +40,8 @@ from ..engine.records import (
     loads_record,
     parse_record,
 )
-from ..engine.table_pad import TablePad
-from ..engine.table_result import table_outcome
+from ..engine.scorepad import Scorepad
+from ..engine.jojotte.outcome import table_outcome
 from .keeping import Keeper, Store, place_above, position_words
 from .table_game import TableGame
 
@@ -60,7 +60,7 @@ class KeptGame:
 
     past: list[HandState]
     states: list[HandState]
-    pad: TablePad
+    pad: Scorepad
     marks: Marks
     declined: frozenset[Action]
 

@@ -20,8 +20,8 @@ from ..ai.table_play import RandomTablePlayer, TablePlayer, optional_acts
 from ..engine.actions import Action, Verb
 from ..engine.hand import HandState, Phase
 from ..engine.state import explain
-from ..engine.table_hand import meld_order
-from ..engine.player_view import player_view
+
+from ..engine.view import player_view
 from .players import OpponentError
 
 __all__ = ["asking_order", "checked", "computer_action", "default_player", "settled"]
@@ -56,7 +56,7 @@ def asking_order(state: HandState, seat: int, open_acts: Sequence[Action]) -> li
     if any(a.verb in (Verb.NULLO, Verb.SLAM) for a in open_acts):
         return order
     if state.contract is not None and settled(state) and state.phase is not Phase.AUCTION:
-        first = list(meld_order(state))
+        first = list(state.game.rules.meld_order(state))
         order = first + [s for s in order if s not in first]
     return order
 

@@ -104,6 +104,18 @@ class SessionRecord:
     scorepad = sheet
 
 
+def next_dealer(game: Game, dealer: int, *, thrown_in: bool = False,
+                rules: Rules | None = None) -> int:
+    """Who deals after ``dealer``, as the game's rules say (DEAL-4, THREE-1, FOUR-1, CUT-1).
+
+    >>> from jojotte_teach.engine.games import CUTTHROAT
+    >>> next_dealer(CUTTHROAT, 3)
+    0
+    """
+    profile = game.rules.profile(None) if rules is None else rules
+    return game.rules.next_dealer(game, dealer, thrown_in, profile)
+
+
 def check_dealer(previous: HandRecord, record: HandRecord, number: int) -> None:
     """The next hand of a session is dealt by the player the game's rules name (DEAL-4:
     the deal alternates; THREE-1, FOUR-1, CUT-1: it passes to the left).
