@@ -1,7 +1,7 @@
 """How much stronger one table player is than another, game by game.
 
 Plays pairs of table players (by default ``heuristic`` against ``random``) with
-:func:`jojotte_teach.ai.table_match.play_table_match` at three, in a partnership and
+:func:`jojotte_teach.ai.table_match.play_match` at three, in a partnership and
 in cutthroat, and prints for each pair and game the first player's mean score
 difference per hand with its 95% confidence interval over the deals, the hands each
 won and the seconds taken. Nothing is asserted: this is a strength run, not a test.
@@ -20,7 +20,7 @@ import argparse
 import time
 from collections.abc import Sequence
 
-from jojotte_teach.ai.table_match import play_table_match
+from jojotte_teach.ai.match import play_match
 
 GAMES = ("three", "partnership", "cutthroat")
 
@@ -34,7 +34,7 @@ def strength_figures(kinds: tuple[str, str], hands: int, seed: int = 1,
           f"{'won':>6} {'lost':>6} {'neither':>8} {'seconds':>8}")
     for game in games:
         start = time.perf_counter()
-        data = play_table_match(kinds, hands, seed, game=game).to_json()
+        data = play_match(kinds, hands, seed, game=game).to_json()
         diff = data["score_difference"]
         low, high = diff["ci95"]
         won = list(data["hands_won"].values())  # A, B, neither

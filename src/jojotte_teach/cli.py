@@ -41,7 +41,7 @@ def _replay(path: str) -> str:
     from .render.text import hand_account, session_account
 
     record = load_record(path)
-    if not record.game.seats == 2:
+    if record.game.seats != 2:
         from .render.table_text import table_hand_account, table_session_account
 
         if isinstance(record, SessionRecord):
@@ -63,27 +63,22 @@ def _analyse(path: str) -> str:
 
 def _match(players: str | None, hands: int | None, seed: int, rules: str,
            game: str = "two") -> str:
+    from .ai.match import play_match
     from .engine.game import get_game
-    from .engine.rules import get_rules
 
-    two = get_game(game).seats == 2  # an unknown game: one line naming the known ones
+    table = get_game(game)  # an unknown game: one line naming the known ones
+    two = table.seats == 2
     players = players if players is not None else (
         "expert,heuristic" if two else "heuristic,random")
     kinds = [p.strip() for p in players.split(",")]
     if len(kinds) != 2 or not all(kinds):
         raise ValueError(f'--players takes two players separated by a comma, not {quoted(players)}')
-    if two:
-        from .ai.match import play_match
-
-        result = play_match((kinds[0], kinds[1]), 20 if hands is None else hands, seed,
-                            get_rules(rules))
-        return json.dumps(result.to_json(), indent=2)
-    from .ai.table_match import play_table_match
-
-    # 24 hands: four deals at three, three in cutthroat, twelve in a partnership.
-    table = play_table_match((kinds[0], kinds[1]), 24 if hands is None else hands, seed,
-                             get_rules(rules), game)
-    return json.dumps(table.to_json(), indent=2)
+    # 20 hands at two players; 24 at a table: four deals at three, three in cutthroat,
+    # twelve in a partnership.
+    default = 20 if two else 24
+    result = play_match((kinds[0], kinds[1]), default if hands is None else hands, seed,
+                        table.rules.profile(rules), table)
+    return json.dumps(result.to_json(), indent=2)
 
 
 def _parser() -> argparse.ArgumentParser:

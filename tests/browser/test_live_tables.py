@@ -64,7 +64,7 @@ def ask_for_a_hint(page: Any) -> float | None:
     return took
 
 
-def play_table_hand(page: Any, name: str, shot: Path | None,
+def play_hand(page: Any, name: str, shot: Path | None,
                     hints: list[float] | None = None) -> int:
     """Play one table hand to its end by clicking the reader's offered buttons.
 
@@ -123,7 +123,7 @@ def play_a_live_table(page: Any, base_url: str, artifacts: Path, name: str,
     hints: list[float] = []
     for _hand in range(4):  # until the reader has played a hand, with a hint on the way
         before = sheet.inner_text()
-        played = play_table_hand(page, name, shot, hints)
+        played = play_hand(page, name, shot, hints)
         shot = None if played else shot
         score = output.locator(HAND_SCORE)
         expect(score).to_be_visible()

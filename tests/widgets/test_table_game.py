@@ -6,15 +6,15 @@ from collections.abc import Callable
 
 import pytest
 
-from jojotte_teach.ai.table_play import RandomTablePlayer, TablePlayer
+from jojotte_teach.ai.players import RandomPlayer, Player
 from jojotte_teach.engine import Action, Card, Verb, explain, legal_actions
 from jojotte_teach.engine.view import PlayerView
 from jojotte_teach.widgets.table_game import HIDE, SHOW, TableGame
 
 
-def randoms(seed: int) -> Callable[[int], TablePlayer]:
+def randoms(seed: int) -> Callable[[int], Player]:
     """Computer seats that do not change when the heuristic player does, one set per deal."""
-    return lambda seat: RandomTablePlayer(seed=10 * seed + seat)
+    return lambda seat: RandomPlayer(seed=10 * seed + seat)
 
 
 def table(game: str, seed: int, **kwargs: object) -> TableGame:
@@ -234,7 +234,7 @@ def test_the_table_waits_for_a_meld_and_play_on_declines_it() -> None:
 def test_the_computer_seats_see_only_their_own_table_view() -> None:
     views: list[PlayerView] = []
 
-    class Watcher(RandomTablePlayer):
+    class Watcher(RandomPlayer):
         def choose(self, view: PlayerView) -> Action:
             assert isinstance(view, PlayerView) and view.seat != 0
             views.append(view)
@@ -246,7 +246,7 @@ def test_the_computer_seats_see_only_their_own_table_view() -> None:
 
 
 def test_a_faulty_computer_player_is_reported_not_lost() -> None:
-    class Cheat(RandomTablePlayer):
+    class Cheat(RandomPlayer):
         def choose(self, view: PlayerView) -> Action:
             return Action.parse(f"{view.player} play {Card('7S').text}")
 

@@ -21,7 +21,7 @@ import ipywidgets as w
 import pytest
 
 from jojotte_teach.ai.players import RandomPlayer
-from jojotte_teach.ai.table_play import RandomTablePlayer
+from jojotte_teach.ai.players import RandomPlayer
 from jojotte_teach.engine import DECK
 from jojotte_teach.widgets import CardTable
 from jojotte_teach.widgets.table_game import TableGame
@@ -168,7 +168,7 @@ def _table(game: str) -> Callable[[int], TableGame]:
     def made(seed: int) -> TableGame:
         return TableGame(game, seed, seat=seed % 3, preview=False, hint_budget=0.2,
                          hint_samples=2,
-                         computer=lambda seat: RandomTablePlayer(seed=10 * seed + seat))
+                         computer=lambda seat: RandomPlayer(seed=10 * seed + seat))
     return made
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from html import escape
 
 from ..ai.hints import Hint, Review
-from ..ai.table_expert import TableSolvers
+from ..ai.table_expert import HandSolvers
 from ..ai.table_hints import HINT_BUDGET, table_hint, table_review, why_no_table_review
 from ..engine.hand import HandState
 from ..render.advice import hint_html, review_html
@@ -61,12 +61,12 @@ class TableCoach:
         self.time_budget = time_budget
         self.samples = samples
         self.seed = seed
-        self._solvers = TableSolvers()
+        self._solvers = HandSolvers()
         self.last: tuple[HandState, bool, Hint] | None = None
 
     def new_hand(self) -> None:
         """Start afresh for a new deal."""
-        self._solvers = TableSolvers()
+        self._solvers = HandSolvers()
         self.last = None
 
     def hint(self, state: HandState, seat: int, *, exact: bool) -> Hint:

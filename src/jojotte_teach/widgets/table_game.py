@@ -5,7 +5,7 @@ too) and cutthroat, where the dealer sits out (CUT-1): when the reader deals, th
 computer plays the hand through. Every gesture is a plain method that the buttons
 call; the buttons offer exactly the reader's legal actions of the moment, and a
 refused action is explained with its rule linked. The computer seats answer one
-action at a time from their own ``player_view``, as ``play_table_hand`` asks them: an
+action at a time from their own ``player_view``, as ``play_hand`` asks them: an
 act without a turn (a meld, the dix, the partnership's Nullo and Slam) when a seat
 volunteers one, else the action of the seat to act. Those acts have no turn, so the
 table waits for the reader to make them or to decline them with "Play on".
@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets as w
 from traitlets import Bool, List, Unicode
 
-from ..ai.table_play import OPTIONAL, TablePlayer
+from ..ai.table_play import OPTIONAL, Player
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal, shuffled_deck
 from ..engine.errors import InvalidNotationError
@@ -105,7 +105,7 @@ class TableGame(TableButtons):
     def __init__(self, game: str = "three", seed: int | None = None, *, seat: int = 0,
                  players: tuple[str, ...] | None = None, rules: str | Rules = "pagat",
                  dealer: int | None = None,
-                 computer: Callable[[int], TablePlayer] | None = None,
+                 computer: Callable[[int], Player] | None = None,
                  show_all: bool = False, hint_budget: float | None = HINT_BUDGET,
                  hint_samples: int | None = None, hint_seed: int = 0,
                  **common: Any) -> None:
@@ -132,7 +132,7 @@ class TableGame(TableButtons):
         self._states: list[HandState] = []
         self._marks: list[tuple[int, frozenset[Action]]] = []  # before each reader action
         self._declined: frozenset[Action] = frozenset()
-        self._computers: dict[int, TablePlayer] = {}
+        self._computers: dict[int, Player] = {}
         #: While a record is replayed (:mod:`.record_file`) the computer seats keep still.
         self.held = False
         self.offered: dict[str, w.Button] = {}
@@ -340,7 +340,7 @@ class TableGame(TableButtons):
         self._tell(told + self._advance())
         self._refresh()
 
-    def _seat_players(self) -> dict[int, TablePlayer]:
+    def _seat_players(self) -> dict[int, Player]:
         """A computer player for every seat but the reader's."""
         return {s: (self._factory(s) if self._factory is not None else
                     default_player(s, self._seed))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping, Sequence
 
-from ..ai.table_play import RandomTablePlayer, TablePlayer, optional_acts
+from ..ai.table_play import RandomPlayer, Player, optional_acts
 from ..engine.actions import Action, Verb
 from ..engine.hand import HandState, Phase
 from ..engine.state import explain
@@ -27,7 +27,7 @@ from .players import OpponentError
 __all__ = ["asking_order", "checked", "computer_action", "default_player", "settled"]
 
 
-def default_player(seat: int, seed: int = 0) -> TablePlayer:
+def default_player(seat: int, seed: int = 0) -> Player:
     """The computer player of a seat: the heuristic player if it is installed, else random.
 
     >>> default_player(1).name in ("heuristic", "random")
@@ -37,8 +37,8 @@ def default_player(seat: int, seed: int = 0) -> TablePlayer:
         module = importlib.import_module("jojotte_teach.ai.table_heuristic")
     except ImportError:
         module = None
-    kind = getattr(module, "HeuristicTablePlayer", None)
-    made: TablePlayer = (RandomTablePlayer if kind is None else kind)(seed=seed * 8 + seat)
+    kind = getattr(module, "HeuristicPlayer", None)
+    made: Player = (RandomPlayer if kind is None else kind)(seed=seed * 8 + seat)
     return made
 
 
@@ -76,7 +76,7 @@ def checked(state: HandState, seat: int, action: object) -> Action:
     return action
 
 
-def computer_action(state: HandState, seat: int, computers: Mapping[int, TablePlayer],
+def computer_action(state: HandState, seat: int, computers: Mapping[int, Player],
                     open_acts: Sequence[Action]) -> tuple[Action | None, bool]:
     """The next computer action, and whether the table waits for the reader instead.
 

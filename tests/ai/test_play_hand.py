@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from jojotte_teach.ai.table_play import RandomTablePlayer, optional_acts, play_table_hand
+from jojotte_teach.ai.players import RandomPlayer, optional_acts, play_hand
 from jojotte_teach.engine import (
     Deal,
     Verb,
@@ -28,8 +28,8 @@ def test_random_players_finish_every_hand(game: str) -> None:
     for seed in range(150):
         deal = Deal.from_deck(shuffled_deck(seed), seed % table.seats, table)
         state = new_hand(deal, NAMES[:table.seats])
-        players = [RandomTablePlayer(seed * 10 + s) for s in range(table.seats)]
-        state = play_table_hand(state, players)
+        players = [RandomPlayer(seed * 10 + s) for s in range(table.seats)]
+        state = play_hand(state, players)
         assert state.is_over
         check_invariants(state)
         assert score_hand(state).to_json()["thrown_in"] in (True, False)
@@ -41,7 +41,7 @@ def test_a_player_declines_an_act_without_a_turn_by_answering_none() -> None:
     table = get_game("partnership")
     for seed in range(50):
         state = new_hand(Deal.from_deck(shuffled_deck(seed), 0, table), NAMES)
-        player = RandomTablePlayer(seed)
+        player = RandomPlayer(seed)
         while not state.is_over:
             view = player_view(state, state.to_act)
             if optional_acts(view):

@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from jojotte_teach.ai.table_expert import ExpertTablePlayer, _voids, deal_unseen
-from jojotte_teach.ai.table_play import RandomTablePlayer, play_table_hand
+from jojotte_teach.ai.expert import ExpertPlayer
+from jojotte_teach.ai.expert.sampled import _voids, deal_unseen
+from jojotte_teach.ai.players import RandomPlayer, play_hand
 from jojotte_teach.engine import (
     Deal,
     Phase,
@@ -65,8 +66,8 @@ def test_the_expert_plays_whole_hands(game: str) -> None:
     for seed in range(3):
         state = new_hand(Deal.from_deck(shuffled_deck(seed), seed % table.seats, table),
                                NAMES[:table.seats])
-        players = [ExpertTablePlayer(seed * 5 + s, samples=2) if s % 2 == 0
-                   else RandomTablePlayer(seed * 5 + s) for s in range(table.seats)]
-        state = play_table_hand(state, players)
+        players = [ExpertPlayer(seed * 5 + s, samples=2) if s % 2 == 0
+                   else RandomPlayer(seed * 5 + s) for s in range(table.seats)]
+        state = play_hand(state, players)
         assert state.is_over
         check_invariants(state)

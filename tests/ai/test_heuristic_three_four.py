@@ -6,12 +6,12 @@ import dataclasses
 
 import pytest
 
-from jojotte_teach.ai.table_heuristic import HeuristicTablePlayer, worth_declaring
-from jojotte_teach.ai.table_play import (
-    RandomTablePlayer,
-    TablePlayer,
+from jojotte_teach.ai.heuristic import HeuristicPlayer, worth_declaring
+from jojotte_teach.ai.players import (
+    RandomPlayer,
+    Player,
     optional_acts,
-    play_table_hand,
+    play_hand,
 )
 from jojotte_teach.engine import (
     DECK,
@@ -34,6 +34,7 @@ from jojotte_teach.engine import (
     score_hand,
     shuffled_deck,
 )
+from jojotte_teach.engine.jojotte.auction_three import ThreeAuction
 from jojotte_teach.engine.view import PlayerView, player_view
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
@@ -43,7 +44,7 @@ class Checked:
     """A heuristic player whose every answer is checked against its view."""
 
     def __init__(self, seed: int) -> None:
-        self.inner = HeuristicTablePlayer(seed)
+        self.inner = HeuristicPlayer(seed)
         self.name = self.inner.name
         self.answers = 0
 
@@ -70,10 +71,10 @@ def test_the_heuristic_answers_legally_and_finishes_200_hands(game: str) -> None
         state = new_hand(deal, NAMES[:table.seats])
         # Odd seeds put one random player at the table, to bring doubles, Nullos and
         # odd cards the heuristic would not make itself.
-        players: list[TablePlayer] = [Checked(seed * 10 + s) for s in range(table.seats)]
+        players: list[Player] = [Checked(seed * 10 + s) for s in range(table.seats)]
         if seed % 2:
-            players[seed % table.seats] = RandomTablePlayer(seed)
-        state = play_table_hand(state, players)
+            players[seed % table.seats] = RandomPlayer(seed)
+        state = play_hand(state, players)
         assert state.is_over
         check_invariants(state)
         score_hand(state)
@@ -81,12 +82,12 @@ def test_the_heuristic_answers_legally_and_finishes_200_hands(game: str) -> None
     assert played > 200 * 10
 
 
-def test_the_heuristic_takes_only_a_table_view() -> None:
-    two = player_view(new_hand(Deal.from_seed(1), ("Ann", "Bob")), "Ann")
+def test_the_heuristic_takes_only_a_view_never_the_whole_hand() -> None:
+    state = new_hand(Deal.from_seed(1), ("Ann", "Bob"))
     with pytest.raises(TypeError, match="PlayerView"):
-        HeuristicTablePlayer().choose(two)  # type: ignore[arg-type]
+        HeuristicPlayer().choose(state)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="PlayerView"):
-        HeuristicTablePlayer().volunteer(two)  # type: ignore[arg-type]
+        HeuristicPlayer().volunteer(state)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- three players
@@ -121,7 +122,7 @@ def test_it_withdraws_with_a_worthless_hand_and_defends_with_a_strong_one() -> N
     view = player_view(state, state.to_act)  # Cat, the declarer's left (THREE-4)
     trump = state.auction_contract.trump if state.auction_contract else None
     assert trump is not None and view.player == "Cat"
-    player = HeuristicTablePlayer()
+    player = HeuristicPlayer()
     assert player.choose(_with(view, _worthless(trump))).verb is Verb.WITHDRAW
     assert player.choose(_with(view, _strong(trump))).verb is Verb.DEFEND
     # T-NUL-1: no Ace, no Ten, a low card in every suit: Nullo.
@@ -134,20 +135,21 @@ def test_the_right_leaves_the_defence_to_the_left_and_defends_when_he_withdraws(
     view = player_view(after_defend, after_defend.to_act)
     trump = Suit(after_defend.auction_contract.strain) if after_defend.auction_contract else None
     assert trump is not None
-    assert HeuristicTablePlayer().choose(_with(view, _strong(trump))).verb is Verb.WITHDRAW
+    assert HeuristicPlayer().choose(_with(view, _strong(trump))).verb is Verb.WITHDRAW
     after_withdraw = _three("Bob accept", "Cat pass", "Ann pass", "Cat pass", "Ann pass",
                             "Cat withdraw")
     view = player_view(after_withdraw, after_withdraw.to_act)
-    assert HeuristicTablePlayer().choose(_with(view, _worthless(trump))).verb is Verb.DEFEND
+    assert HeuristicPlayer().choose(_with(view, _worthless(trump))).verb is Verb.DEFEND
 
 
 def test_it_sides_with_the_doubler_unless_it_holds_the_contracts_strength() -> None:
     state = _three("Bob accept", "Cat pass", "Ann pass", "Cat double")
     view = player_view(state, state.to_act)  # Ann, the third player (THREE-3)
     assert view.player == "Ann"
-    trump = Suit(state.calls.strain) if state.calls and state.calls.strain else None
+    auction = state.stage
+    trump = Suit(auction.strain) if isinstance(auction, ThreeAuction) and auction.strain else None
     assert trump is not None
-    player = HeuristicTablePlayer()
+    player = HeuristicPlayer()
     # Weak in the contract: the strength lies with the two, and the doubler showed more.
     assert player.choose(_with(view, _worthless(trump))).side == "defender"
     # Holding the top trumps herself: the double rests on less than it seemed.
@@ -161,7 +163,7 @@ def test_slam_only_with_an_overwhelming_hand() -> None:
     view = player_view(state, state.to_act)  # Bob, the original bidder (THREE-7)
     trump = state.auction_contract.trump if state.auction_contract else None
     assert trump is not None and view.player == "Bob"
-    player = HeuristicTablePlayer()
+    player = HeuristicPlayer()
     assert player.choose(_with(view, _strong(trump))).verb is Verb.SLAM
     plain = [s.value for s in Suit if s is not trump]
     trumps = " ".join(f"{r}{trump.value}" for r in ("J", "9", "A", "10", "K", "Q"))
@@ -206,7 +208,7 @@ def test_it_does_not_overtrump_partners_winning_ace_needlessly() -> None:
                          "Ann play KH", "Bob play AS", "Cat play 7H")
     view = player_view(state, "Dan")  # void in hearts: any trump (FOUR-7); Bob wins
     assert {a.card for a in view.legal if a.card} == set(parse_cards("JS 9S 8S 7S"))
-    assert HeuristicTablePlayer().choose(view).card == Card("7S")
+    assert HeuristicPlayer().choose(view).card == Card("7S")
 
 
 def test_it_throws_points_on_partners_sure_trick() -> None:
@@ -214,7 +216,7 @@ def test_it_throws_points_on_partners_sure_trick() -> None:
                           "8H QH JH 10D KD QD JD 7C", "KH 9H 9S 8S 7D JC QC 7S"],
                          "Ann pass", "Bob accept", "Cat pass", "Dan pass", "Ann pass",
                          "Ann play 7H", "Bob play AH", "Cat play 8H")
-    assert HeuristicTablePlayer().choose(player_view(state, "Dan")).card == Card("KH")
+    assert HeuristicPlayer().choose(player_view(state, "Dan")).card == Card("KH")
 
 
 def test_partnership_calls() -> None:
@@ -223,7 +225,7 @@ def test_partnership_calls() -> None:
     plain = [s.value for s in Suit if s is not trump]
     accepted = apply(state, Action.parse("Ann accept"))
     bob = player_view(accepted, "Bob")  # an opponent of the bidder
-    player = HeuristicTablePlayer()
+    player = HeuristicPlayer()
     assert player.choose(_with(bob, _strong(trump))).verb is Verb.DOUBLE  # T-BID-4
     assert player.choose(_with(bob, _worthless(trump))).verb is Verb.PASS
     # Aces enough for No-trump over the opponents' suit (T-BID-3), not over partner's.

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from jojotte_teach.ai.match import confidence_interval, play_match
-from jojotte_teach.ai.table_match import get_table_player, play_table_match, seatings
+from jojotte_teach.ai.match import get_player, play_match, seatings
 from jojotte_teach.cli import main
 from jojotte_teach.engine import get_game
 
@@ -33,9 +33,9 @@ def test_every_kind_sits_in_every_seat(game: str, per_deal: int) -> None:
 @pytest.mark.parametrize("game", ["three", "partnership", "cutthroat"])
 def test_a_match_is_fixed_by_its_seed_and_its_json_adds_up(game: str) -> None:
     per_deal = len(seatings(get_game(game)))
-    result = play_table_match(("heuristic", "random"), 3 * per_deal, seed=5, game=game)
+    result = play_match(("heuristic", "random"), 3 * per_deal, seed=5, game=game)
     data = result.to_json()
-    assert data == play_table_match(("heuristic", "random"), 3 * per_deal, seed=5,
+    assert data == play_match(("heuristic", "random"), 3 * per_deal, seed=5,
                                     game=game).to_json()
     assert set(data) == FIELDS
     assert data["players"] == ["heuristic", "random"] and data["game"] == game
@@ -53,7 +53,7 @@ def test_a_match_is_fixed_by_its_seed_and_its_json_adds_up(game: str) -> None:
     assert won["heuristic"] == sum(1 for d in result.differences if d > 0)
     assert won["random"] == sum(1 for d in result.differences if d < 0)
     assert won["heuristic"] + won["random"] + won["neither"] == 3 * per_deal
-    other = play_table_match(("heuristic", "random"), 3 * per_deal, seed=6, game=game)
+    other = play_match(("heuristic", "random"), 3 * per_deal, seed=6, game=game)
     assert other.differences != result.differences
 
 
@@ -63,21 +63,20 @@ def test_two_players_of_one_kind_cancel_on_every_deal(game: str, kind: str) -> N
     """Each seat's player is seeded by the deal and the seat: from both chairs of every
     seating the same choices are made, so the differences cancel exactly."""
     per_deal = len(seatings(get_game(game)))
-    result = play_table_match((kind, kind), 2 * per_deal, seed=3, game=game)
+    result = play_match((kind, kind), 2 * per_deal, seed=3, game=game)
     assert all(m == 0 for m in result.deal_means)
     assert set(result.to_json()["hands_won"]) == {f"{kind}1", f"{kind}2", "neither"}
 
 
 def test_bad_matches_are_refused() -> None:
     with pytest.raises(ValueError, match="multiple of 6"):
-        play_table_match(("heuristic", "random"), 4, game="three")
+        play_match(("heuristic", "random"), 4, game="three")
     with pytest.raises(ValueError, match="multiple of 8"):
-        play_table_match(("heuristic", "random"), 0, game="cutthroat")
-    with pytest.raises(ValueError, match="two-player"):
-        play_table_match(("heuristic", "random"), 2, game="two")
-    with pytest.raises(ValueError, match="unknown table player 'oracle'"):
-        play_table_match(("heuristic", "oracle"), 2, game="partnership")
-    assert get_table_player(" Random ", 3).name == "random"
+        play_match(("heuristic", "random"), 0, game="cutthroat")
+    assert play_match(("heuristic", "random"), 2, game="two").hands_per_deal == 2
+    with pytest.raises(ValueError, match="unknown player 'oracle'"):
+        play_match(("heuristic", "oracle"), 2, game="partnership")
+    assert get_player(" Random ", 3).name == "random"
 
 
 def test_the_command_plays_a_table_match(capsys: Any) -> None:
@@ -86,7 +85,7 @@ def test_the_command_plays_a_table_match(capsys: Any) -> None:
     assert main(args) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert json.loads(out) == play_table_match(("heuristic", "random"), 6, seed=2,
+    assert json.loads(out) == play_match(("heuristic", "random"), 6, seed=2,
                                                game="three").to_json()
 
 
@@ -102,7 +101,7 @@ def test_the_two_player_match_is_unchanged(capsys: Any) -> None:
 @pytest.mark.parametrize("args,message", [
     (["--game", "four"], "unknown game"),
     (["--game", "cutthroat", "--hands", "6"], "multiple of 8"),
-    (["--game", "three", "--players", "heuristic,wizard"], "unknown table player 'wizard'"),
+    (["--game", "three", "--players", "heuristic,wizard"], "unknown player 'wizard'"),
 ])
 def test_bad_table_match_arguments_are_one_line(args: list[str], message: str) -> None:
     result = subprocess.run([sys.executable, "-m", "jojotte_teach", "match", *args],
@@ -113,5 +112,5 @@ def test_bad_table_match_arguments_are_one_line(args: list[str], message: str) -
 
 
 def test_the_expert_sits_at_a_table_match() -> None:
-    result = play_table_match(("expert", "heuristic"), hands=6, seed=2, game="three")
+    result = play_match(("expert", "heuristic"), hands=6, seed=2, game="three")
     assert result.hands == 6 and result.to_json()["players"] == ["expert", "heuristic"]

@@ -1,4 +1,4 @@
-"""Hints and the review of the play at three and four (ai/table_hints.py)."""
+"""Hints and the review of the play at three and four (ai/hints.py, ai/review.py)."""
 
 from __future__ import annotations
 
@@ -6,14 +6,10 @@ import pytest
 
 from jojotte_teach.ai.partnership_solver import PartnershipPosition, PartnershipSolver
 from jojotte_teach.ai.solver import Position, Solver
-from jojotte_teach.ai.table_heuristic import HeuristicTablePlayer
-from jojotte_teach.ai.table_hints import (
-    table_hint,
-    table_review,
-    why_no_table_hint,
-    why_no_table_review,
-)
-from jojotte_teach.ai.table_play import RandomTablePlayer, play_table_hand
+from jojotte_teach.ai.heuristic import HeuristicPlayer
+from jojotte_teach.ai.hints import advise_card, why_no_hint
+from jojotte_teach.ai.review import review, why_no_review
+from jojotte_teach.ai.players import RandomPlayer, play_hand
 from jojotte_teach.engine import Action, Deal, Verb, apply, get_game, shuffled_deck
 from jojotte_teach.engine.hand import HandState, Phase, evolve
 from jojotte_teach.engine.state import new_hand
@@ -27,8 +23,8 @@ def played(game: str, seed: int, random: bool = False) -> HandState:
     g = get_game(game)
     start = new_hand(Deal.from_deck(shuffled_deck(seed), seed % g.seats, g),
                            NAMES[:g.seats])
-    kind = RandomTablePlayer if random else HeuristicTablePlayer
-    return play_table_hand(start, [kind(seed * 8 + s) for s in range(g.seats)])
+    kind = RandomPlayer if random else HeuristicPlayer
+    return play_hand(start, [kind(seed * 8 + s) for s in range(g.seats)])
 
 
 def positions(final: HandState) -> list[tuple[HandState, Action]]:
@@ -36,7 +32,7 @@ def positions(final: HandState) -> list[tuple[HandState, Action]]:
     state = new_hand(final.deal, final.players, final.rules)
     found = []
     for action in final.history:
-        if action.card is not None and why_no_table_hint(state, state.to_act,
+        if action.card is not None and why_no_hint(state, state.to_act,
                                                          waiting=False) is None:
             found.append((state, action))
         state = apply(state, action)
@@ -61,7 +57,7 @@ def test_an_exact_hint_gives_each_legal_card_its_solved_value_and_cost(game: str
     checked = 0
     for seed in range(1, 6):
         for state, _ in positions(played(game, seed))[::5]:
-            found = table_hint(state, state.to_act, exact=True)
+            found = advise_card(state, state.to_act, exact=True)
             values = solved(state)
             assert {c.text: h.value for c, h in found.cards.items()} == values
             top = max(values.values())
@@ -94,8 +90,8 @@ def test_a_sampled_hint_sees_only_the_seats_view(game: str) -> None:
             swapped = evolve(state, hands=tuple(hands))
             if player_view(swapped, seat) != player_view(state, seat):
                 continue  # a shown meld card moved
-            one = table_hint(state, seat, exact=False, time_budget=None, samples=3)
-            two = table_hint(swapped, seat, exact=False, time_budget=None, samples=3)
+            one = advise_card(state, seat, exact=False, time_budget=None, samples=3)
+            two = advise_card(swapped, seat, exact=False, time_budget=None, samples=3)
             assert one == two and not one.exact and one.samples == 3
             compared += 1
         if compared >= 3:
@@ -108,14 +104,14 @@ def test_a_hint_is_refused_outside_the_play_with_the_reason(game: str) -> None:
     g = get_game(game)
     start = new_hand(Deal.from_deck(shuffled_deck(4), 0, g), NAMES[:g.seats])
     with pytest.raises(ValueError, match="once the contract and the defence are settled"):
-        table_hint(start, start.to_act, exact=True)
+        advise_card(start, start.to_act, exact=True)
     final = played(game, 4)
-    assert "Review the play" in (why_no_table_hint(final, 0, waiting=False) or "")
+    assert "Review the play" in (why_no_hint(final, 0, waiting=False) or "")
     state, _ = positions(final)[0]
     mover = state.to_act
     other = next(s for s in state.active if s != mover)
-    assert "turn" in (why_no_table_hint(state, other, waiting=False) or "")
-    assert "Play on" in (why_no_table_hint(state, mover, waiting=True) or "")
+    assert "turn" in (why_no_hint(state, other, waiting=False) or "")
+    assert "Play on" in (why_no_hint(state, mover, waiting=True) or "")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -124,16 +120,16 @@ def test_the_review_prices_every_card_as_the_exact_hint_did(game: str) -> None:
         final = played(game, seed, random=True)
         if final.phase is not Phase.OVER or final.contract is None:
             continue
-        assert why_no_table_review(final, show_all=False) is None
-        review = table_review(final)
+        assert why_no_review(final, show_all=False) is None
+        found_review = review(final)
         cards = positions(final)
-        assert len(review.lines) == len(cards)
-        for line, (state, action) in zip(review.lines, cards, strict=True):
+        assert len(found_review.lines) == len(cards)
+        for line, (state, action) in zip(found_review.lines, cards, strict=True):
             assert line.card == action.card and line.player == action.player
             if final.contract.special == "nullo":
                 assert line.cost is None
                 continue
-            found = table_hint(state, state.to_act, exact=True)
+            found = advise_card(state, state.to_act, exact=True)
             assert line.cost == found.cards[action.card].cost
             assert set(line.best) == {c for c, h in found.cards.items() if h.cost == 0}
 
@@ -142,25 +138,25 @@ def test_a_hand_played_by_the_exact_hint_loses_nothing_in_the_review() -> None:
     for game in GAMES:
         state = played(game, 7)
         state = new_hand(state.deal, state.players, state.rules)
-        heuristic = [HeuristicTablePlayer(s) for s in range(state.game.seats)]
+        heuristic = [HeuristicPlayer(s) for s in range(state.game.seats)]
         while not state.is_over:
             seat = state.to_act
-            if why_no_table_hint(state, seat, waiting=False) is None and state.phase in (
+            if why_no_hint(state, seat, waiting=False) is None and state.phase in (
                     Phase.PLAY, Phase.DECLARING) and state.contract is not None and \
                     state.contract.special is None:
-                best = table_hint(state, seat, exact=True).best
+                best = advise_card(state, seat, exact=True).best
                 state = apply(state, Action(state.players[seat], Verb.PLAY, best))
                 continue
             state = apply(state, heuristic[seat].choose(player_view(state, seat)))
         if state.phase is Phase.OVER and state.contract is not None and \
                 state.contract.special is None:
-            review = table_review(state)
-            assert all(line.cost == 0 for line in review.lines)
+            found_review = review(state)
+            assert all(line.cost == 0 for line in found_review.lines)
 
 
 def test_nothing_to_review_before_the_first_card() -> None:
     g = get_game("three")
     start = new_hand(Deal.from_deck(shuffled_deck(4), 0, g), NAMES[:3])
-    assert "No card has been played" in (why_no_table_review(start, show_all=True) or "")
+    assert "No card has been played" in (why_no_review(start, show_all=True) or "")
     with pytest.raises(ValueError, match="no card has been played"):
-        table_review(start)
+        review(start)

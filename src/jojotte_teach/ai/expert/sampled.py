@@ -1,5 +1,5 @@
-"""The expert at three and four: the cards it cannot see dealt again many times, each
-deal solved exactly.
+"""The expert's card play at three and four: the unseen cards dealt again many times,
+each deal solved exactly.
 
 It sees only its :class:`PlayerView`. For a card to play it deals the unseen cards to
 the other hands in play, consistently with what the table has shown: the number of
@@ -8,14 +8,12 @@ the melds shown and the turn-up in the partnership dealer's hand (FOUR-3, FOUR-6
 At three the set-aside hand and the stock are unseen by everyone (THREE-8), so the
 other active hand is any of those cards. Each deal is solved exactly (the two-hand
 solver for the active pair at three, the four-hand solver in a partnership) and the
-card with the best average for its side is played. Calls, choices and melds are the
-heuristic player's.
+card with the best average for its side is played.
 
->>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
->>> from jojotte_teach.ai.table_play import play_table_hand
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand, player_view
 >>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
->>> play_table_hand(s, [ExpertTablePlayer(seed, samples=2) for seed in (1, 2, 3)]).is_over
-True
+>>> default_samples(player_view(s, 0))
+12
 """
 
 from __future__ import annotations
@@ -23,27 +21,18 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 
-from ..engine.actions import Action, Verb
-from ..engine.cards import DECK, Card, Suit
-from ..engine.deal import SplitMix64
-from ..engine.hand import Phase
-from ..engine.view import PlayerView
-from .partnership_solver import PartnershipPosition, PartnershipSolver
-from .solver import Position, Solver
-from .table_play import RandomTablePlayer, TablePlayer
+from ...engine.actions import Action, Verb
+from ...engine.cards import DECK, Card, Suit
+from ...engine.deal import SplitMix64
+from ...engine.hand import Phase
+from ...engine.view import PlayerView
+from ..partnership_solver import PartnershipPosition, PartnershipSolver
+from ..solver import Position, Solver
 
-__all__ = ["ExpertTablePlayer", "TableSolvers", "deal_unseen", "default_samples"]
+__all__ = ["HandSolvers", "deal_unseen", "default_samples", "with_announcement"]
 
 #: Tries to deal a sample that respects every void before the voids are relaxed.
 _TRIES = 40
-
-
-def _fallback(seed: int) -> TablePlayer:
-    try:
-        from .table_heuristic import HeuristicTablePlayer
-    except ImportError:  # pragma: no cover - the heuristic ships with the package
-        return RandomTablePlayer(seed)
-    return HeuristicTablePlayer(seed)
 
 
 def _voids(view: PlayerView) -> dict[int, set[Suit]]:
@@ -128,24 +117,17 @@ def _pick(rng: SplitMix64, cards: list[Card], k: int) -> list[Card]:
 
 def default_samples(view: PlayerView) -> int:
     """Deals of the unseen cards the expert solves per card: 12 at three, 6 in a
-    partnership, where each deal is a four-hand solve.
-
-    >>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
-    >>> from jojotte_teach.engine.view import player_view
-    >>> default_samples(player_view(new_hand(Deal.from_deck(DECK, 0, THREE),
-    ...                                           ("Ann", "Bob", "Cat")), 0))
-    12
-    """
+    partnership, where each deal is a four-hand solve."""
     return 6 if view.game.partnerships else 12
 
 
-class TableSolvers:
+class HandSolvers:
     """The exact solvers for the cards in play, kept between calls (later ones are faster):
-    the two-hand solver for the active pair at three and in cutthroat, the four-hand solver
-    in a partnership."""
+    the two-hand solver for two hands in play (the active pair at three and in cutthroat),
+    the four-hand solver in a partnership."""
 
-    def __init__(self) -> None:
-        self._two = Solver()
+    def __init__(self, two: Solver | None = None) -> None:
+        self.two = two or Solver()
         self._four = PartnershipSolver()
 
     def values(self, hands: dict[int, frozenset[Card]], trump: Suit | None, leader: int,
@@ -164,7 +146,7 @@ class TableSolvers:
             four = (hands[0], hands[1], hands[2], hands[3])
             return self._four.solve(PartnershipPosition(four, trump, leader, trick))
         first, second = active
-        return self._two.solve(Position((hands[first], hands[second]), trump,
+        return self.two.solve(Position((hands[first], hands[second]), trump,
                                         0 if leader == first else 1, trick))
 
     def sampled(self, view: PlayerView, count: int, rng: SplitMix64,
@@ -187,46 +169,7 @@ class TableSolvers:
         return dict(totals), done
 
 
-class ExpertTablePlayer:
-    """Samples the unseen cards and solves each sample exactly to choose a card.
-
-    Args:
-        seed: fixes the samples and the heuristic's choices.
-        samples: deals of the unseen cards per decision; by default 12 at three, and 6
-            in a partnership, where each deal is a four-hand solve.
-    """
-
-    name = "expert"
-
-    def __init__(self, seed: int = 0, samples: int | None = None) -> None:
-        self._rng = SplitMix64(seed)
-        self._samples = samples
-        self._calls = _fallback(seed)
-        self._solvers = TableSolvers()
-
-    def volunteer(self, view: PlayerView) -> Action | None:
-        """Melds, the dix, Nullo and Slam as the heuristic player makes them."""
-        return self._calls.volunteer(view)
-
-    def choose(self, view: PlayerView) -> Action:
-        """The card with the best average over the sampled deals; else the heuristic's."""
-        plays = [a for a in view.legal if a.verb is Verb.PLAY and a.card is not None]
-        cards = {a.card for a in plays}
-        contract = view.contract
-        if (len(cards) < 2 or contract is None or contract.special == "nullo"
-                or view.phase not in (Phase.PLAY, Phase.DECLARING)):
-            return self._calls.choose(view)
-        count = self._samples or default_samples(view)
-        totals, _ = self._solvers.sampled(view, count, self._rng)
-        best = max(totals.values())
-        fallback = self._calls.choose(view)
-        if fallback.card in totals and totals[fallback.card] == best:
-            return fallback  # among equals, the heuristic's card (and its Jo or Jotte)
-        card = min((c for c, v in totals.items() if v == best), key=lambda c: c.index)
-        return _with_announcement(plays, card)
-
-
-def _with_announcement(plays: list[Action], card: Card) -> Action:
+def with_announcement(plays: list[Action], card: Card) -> Action:
     """The play of this card, saying Jo or Jotte when it may (JOJ-2: it is free)."""
     options = [a for a in plays if a.card == card]
     spoken = [a for a in options if a.announce is not None]

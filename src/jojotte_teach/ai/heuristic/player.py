@@ -1,63 +1,73 @@
-"""The heuristic player at three and four: readable rules of thumb, one seat's view only.
+"""The heuristic player: readable rules of thumb for every seat of every game.
 
-It plays every seat of every table game (three players, partnership, cutthroat)
-from its :class:`~jojotte_teach.engine.view.PlayerView` and never sees another
-hand. Each rule has an ID of its own and cites the game rule it applies:
+It sees only its own :class:`~jojotte_teach.engine.view.PlayerView`. Each rule is one
+the book can state in a sentence, with an ID of its own where the table games need
+one, citing the game rule it applies:
 
-* **The auction** (:mod:`.table_calls`): accept or name the strongest strain as at
-  two, a little stronger at three (T-BID-1, T-BID-2); No-trump over a suit with
-  many Aces (T-BID-3); double with strong trumps (T-BID-4); in a partnership do
-  not overcall partner without a strong No-trump hand (T-BID-5); redouble when the
-  side is strong (T-BID-6, T-BID-7); after a double the third player sides by his
-  own strength in the contract (T-SIDE-1).
-* **After the draw at three** (:mod:`.table_calls`): Nullo with a Nullo hand
-  (T-NUL-1); defend with strength in the contract, else withdraw (T-DEF-1 to
-  T-DEF-4); Slam only with every card a winner (T-SLAM-1). In a partnership the
-  stronger partner bids Slam when the side is overwhelming (T-SLAM-2); Nullo only
-  with a low hand and a silent partner (T-NUL-2).
-* **Melds and the dix** (here): the dix whenever allowed (T-DIX-1); every meld of
-  :func:`~.heuristic.meld_plan` that can score (T-MELD-1), but not a low run of three
-  that would only inform the active defender (T-MELD-2).
-* **The play** (:mod:`.table_cards`): the rules of :mod:`.heuristic`, and partners
-  help each other (T-PLAY-1 to T-PLAY-9, T-NUL-3 to T-NUL-5). Always Jo-Jotte.
+* **The auction** at two (:mod:`.bidding`, BID-1 to BID-5): count the hand's strength
+  in a strain (the Jack and Nine of trumps first, then Aces and guarded Tens) and bid
+  when it is enough; double a suit you are strong in; overcall No-trump with many
+  Aces. At three and four (:mod:`.calls`): as at two, a little stronger at three
+  (T-BID-1 to T-BID-7); the third player sides by his own strength (T-SIDE-1).
+* **After the draw** (:mod:`.declaring`, :mod:`.calls`): take the dix at once
+  (T-DIX-1); declare every meld of the plan that can score (T-MELD-1), but at three
+  not a low run of three that would only inform the active defender (T-MELD-2); Nullo
+  with a Nullo hand, Slam with every card a winner; at three defend with strength in
+  the contract, else withdraw (T-DEF-1 to T-DEF-4).
+* **The play** (:mod:`.duel` for the two-player game's duel, :mod:`.cards` at three
+  and four, where partners help each other: T-PLAY-1 to T-PLAY-9, T-NUL-3 to
+  T-NUL-5). Always Jo-Jotte (JOJ-2).
 
->>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
->>> from jojotte_teach.ai.table_play import play_table_hand
+>>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand, player_view
+>>> from jojotte_teach.ai.players import play_hand
 >>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
->>> play_table_hand(s, [HeuristicTablePlayer(seed) for seed in (1, 2, 3)]).is_over
+>>> play_hand(s, [HeuristicPlayer(seed) for seed in (1, 2, 3)]).is_over
+True
+>>> state = new_hand(Deal.from_seed(7, dealer=0), ("Ann", "Bob"))
+>>> view = player_view(state, state.to_act)
+>>> HeuristicPlayer().choose(view) in view.legal
 True
 """
 
 from __future__ import annotations
 
-from ..engine.actions import Action, Verb
-from ..engine.cards import Rank
-from ..engine.hand import Phase
-from ..engine.melds import Meld, counts
-from ..engine.view import PlayerView
-from .heuristic import meld_plan
-from .table_calls import defence_choice, partnership_special, table_call
-from .table_cards import play_card
-from .table_play import optional_acts
+from ...engine.actions import Action, Verb
+from ...engine.cards import Rank
+from ...engine.hand import Phase
+from ...engine.jojotte.defence import Defence
+from ...engine.melds import Meld, counts
+from ...engine.view import PlayerView
+from ..players import checked_view, optional_acts
+from . import cards, duel
+from ..bidding import heuristic_call, standing_strain
+from .calls import defence_choice, partnership_special, table_call
+from .declaring import declaration, meld_plan
 
-__all__ = ["HeuristicTablePlayer", "worth_declaring"]
-
-
-def _checked(view: object) -> PlayerView:
-    """The view a table player was given: a :class:`PlayerView`, nothing more.
-
-    Raises:
-        TypeError: not a :class:`PlayerView` (a table player never sees the whole state).
-    """
-    if not isinstance(view, PlayerView):
-        raise TypeError(f"a table player is given a PlayerView, not {type(view).__name__}")
-    return view
+__all__ = ["HeuristicPlayer", "play_card", "worth_declaring"]
 
 
-class HeuristicTablePlayer:
-    """Plays any seat at three or four by the rules of thumb above; deterministic.
+def play_card(view: PlayerView) -> Action:
+    """The card to play by the rules of thumb: the duel at two, the table's play at
+    three and four (the seat is to play a card)."""
+    if view.game.seats == 2:
+        return duel.play_card(view)
+    return cards.play_card(view)
 
-    >>> HeuristicTablePlayer(seed=5).name
+
+def call(view: PlayerView) -> Action:
+    """The call to make by the rules of thumb."""
+    if view.game.seats == 2:
+        strain = standing_strain(view.history, view.turn_up)
+        passes = sum(1 for a in view.history if a.verb is Verb.PASS)
+        return heuristic_call(view.hand, view.turn_up, view.legal, strain,
+                              last_chance=passes == 3)
+    return table_call(view)
+
+
+class HeuristicPlayer:
+    """Plays any seat of any game by the rules of thumb above; deterministic.
+
+    >>> HeuristicPlayer(seed=5).name
     'heuristic'
     """
 
@@ -73,16 +83,19 @@ class HeuristicTablePlayer:
             TypeError: not given a :class:`PlayerView`.
             ValueError: the view offers this seat nothing to do.
         """
-        view = _checked(view)
-        if not view.legal:
-            raise ValueError(f"{view.player} has nothing to do now")
+        view = checked_view(view)
+        if view.to_act != view.seat:
+            return view.legal[0]  # only an act without a turn is offered: take it
         if view.phase is Phase.AUCTION:
-            return table_call(view)
-        if view.defence is not None and view.defence.step != "settled":
+            return call(view)
+        if isinstance(view.stage, Defence) and view.stage.step != "settled":
             return defence_choice(view)
+        if any(a.verb is Verb.PASS for a in view.legal):
+            return declaration(view)  # two players speak in turn after the draw
         if not any(a.verb is Verb.PLAY for a in view.legal):
             return self.volunteer(view) or view.legal[0]
-        return play_card(view)
+        dix = [a for a in view.legal if a.verb is Verb.DIX]
+        return dix[0] if dix else play_card(view)
 
     def volunteer(self, view: PlayerView) -> Action | None:
         """A Nullo or Slam (partnership), the dix, or a meld to make now; else ``None``.
@@ -90,7 +103,8 @@ class HeuristicTablePlayer:
         Raises:
             TypeError: not given a :class:`PlayerView`.
         """
-        view = _checked(view)
+        if not isinstance(view, PlayerView):
+            raise TypeError(f"a player is given a PlayerView, not {type(view).__name__}")
         acts = optional_acts(view)
         if not acts:
             return None
@@ -147,9 +161,10 @@ def worth_declaring(view: PlayerView, meld: Meld) -> bool:
         return False
     if not counts(meld, contract.trump):
         return False
-    if view.game.partnerships or view.defence is None or meld.is_four or meld.length > 3:
+    defence = view.stage
+    if not isinstance(defence, Defence) or meld.is_four or meld.length > 3:
         return True
-    defender = view.defence.defender
+    defender = defence.defender
     if defender is None or view.seat == defender:
         return True
     declared = sum(1 for a in view.history

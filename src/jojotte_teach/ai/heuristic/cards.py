@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.actions import Action, Verb
-from ..engine.cards import DECK, Card, Rank, Suit, beats, card_points, trick_strength
-from ..engine.view import PlayerView
+from ...engine.actions import Action, Verb
+from ...engine.cards import DECK, Card, Rank, Suit, beats, card_points, trick_strength
+from ...engine.view import PlayerView
 
 __all__ = ["Seen", "play_card", "with_announcement"]
 

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..engine.actions import Action, Verb
-from ..engine.cards import Card, Rank, Suit
-from ..engine.jojotte.auction_partnership import PartnershipAuction
-from ..engine.jojotte.auction_three import ThreeAuction
-from ..engine.view import PlayerView
-from .bidding import (
+from ...engine.actions import Action, Verb
+from ...engine.cards import Card, Rank, Suit
+from ...engine.jojotte.auction_partnership import PartnershipAuction
+from ...engine.jojotte.auction_three import ThreeAuction
+from ...engine.jojotte.defence import Defence
+from ...engine.view import PlayerView
+from ..bidding import (
     ACCEPT_AT,
     DOUBLE_AT,
     NO_TRUMP_AT,
@@ -29,7 +30,7 @@ from .bidding import (
     no_trump_strength,
     trump_strength,
 )
-from .heuristic import is_nullo_hand, is_slam_hand
+from .declaring import is_nullo_hand, is_slam_hand
 
 __all__ = [
     "DEFEND_AT", "SIDE_DECLARER_AT", "TABLE_ACCEPT_AT", "defence_choice", "partner_shown",
@@ -113,10 +114,10 @@ def _opening(view: PlayerView, need: float) -> Action:
 
 def table_call(view: PlayerView) -> Action:
     """The heuristic's call in the auction at three, in cutthroat or in a partnership."""
-    if isinstance(view.calls, PartnershipAuction):
-        return _partnership_call(view, view.calls)
-    assert isinstance(view.calls, ThreeAuction)
-    return _three_call(view, view.calls)
+    if isinstance(view.stage, PartnershipAuction):
+        return _partnership_call(view, view.stage)
+    assert isinstance(view.stage, ThreeAuction)
+    return _three_call(view, view.stage)
 
 
 def _three_call(view: PlayerView, a: ThreeAuction) -> Action:
@@ -224,8 +225,8 @@ def defence_choice(view: PlayerView) -> Action:
     """The choices after the draw at three and in cutthroat (THREE-4 to THREE-7)."""
     verbs = {a.verb: a for a in view.legal}
     contract = view.auction_contract
-    defence = view.defence
-    assert contract is not None and defence is not None
+    defence = view.stage
+    assert contract is not None and isinstance(defence, Defence)
     hand = view.hand
     if Verb.SLAM in verbs:
         # T-SLAM-1 (THREE-7): Slam only with every card a sure winner.
