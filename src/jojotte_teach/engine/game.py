@@ -93,6 +93,10 @@ class GameRules(Protocol):
         """The rule that says who deals the next hand of a session."""
         ...
 
+    def dealer_words(self, name: str) -> str:
+        """Who deals next, in words ("the deal passes to the left, to Cat")."""
+        ...
+
     def shown_melds(self, state: HandState) -> tuple[tuple[Meld, ...], ...]:
         """The melds each seat has shown to the table so far."""
         ...
@@ -137,6 +141,7 @@ class Game:
         tricks: tricks in a hand (PLAY-6; eight in a partnership, FOUR-3).
         game_target: points below the line that win a game (GAME-1, THREE-13, FOUR-9).
         rule: the umbrella rule ID of this game.
+        deal_rule: the rule that deals its hands and passes the deal (DEAL-4, THREE-1, ...).
         title: the game's name in a sentence: "Jo-Jotte for three players".
     """
 
@@ -150,6 +155,7 @@ class Game:
     tricks: int = 9
     game_target: int = 80
     rule: str = "DEAL-2"
+    deal_rule: str = "DEAL-4"
     title: str = ""
 
     def __repr__(self) -> str:

@@ -299,7 +299,11 @@ class JoJotteRules:
 
     def dealer_rule(self, game: Game) -> str:
         """The rule that says who deals the next hand of a session."""
-        return game.rule
+        return game.deal_rule
+
+    def dealer_words(self, name: str) -> str:
+        """Who deals next, in words: the deal passes to the left (THREE-1, FOUR-1, CUT-1)."""
+        return f"the deal passes to the left, to {name}"
 
 
 def _tricks_word(count: int) -> str:

@@ -148,5 +148,5 @@ class TwoPlayerRules(JoJotteRules):
         same = thrown_in and rules.same_dealer_after_throw_in
         return dealer if same else game.opponent_of(dealer)
 
-    def dealer_rule(self, game: Game) -> str:
-        return "DEAL-4"
+    def dealer_words(self, name: str) -> str:
+        return f"the deal belongs to {name}"
