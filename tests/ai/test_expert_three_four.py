@@ -8,7 +8,8 @@ import random
 import pytest
 
 from jojotte_teach.ai.expert import ExpertPlayer
-from jojotte_teach.ai.expert.sampled import _voids, deal_unseen
+from jojotte_teach.ai.expert.sampled import deal_unseen
+from jojotte_teach.ai.seen import Seen
 from jojotte_teach.ai.players import RandomPlayer, play_hand
 from jojotte_teach.engine import (
     Deal,
@@ -45,7 +46,7 @@ def test_the_unseen_cards_are_dealt_to_fit_the_table(game: str) -> None:
             continue
         view = player_view(state, state.to_act)  # type: ignore[arg-type]
         others = deal_unseen(view, SplitMix64(seed))
-        voids = _voids(view)
+        voids = dict(enumerate(Seen.from_view(view).void))
         for seat, hand in others.items():
             assert len(hand) == view.card_counts[seat]
             assert not hand & set(view.hand)

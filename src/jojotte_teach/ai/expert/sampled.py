@@ -26,6 +26,7 @@ from ...engine.cards import DECK, Card, Suit
 from ...engine.deal import SplitMix64
 from ...engine.hand import Phase
 from ...engine.view import PlayerView
+from ..seen import Seen
 from ..partnership_solver import PartnershipPosition, PartnershipSolver
 from ..solver import Position, Solver
 
@@ -33,47 +34,6 @@ __all__ = ["HandSolvers", "deal_unseen", "default_samples", "with_announcement"]
 
 #: Tries to deal a sample that respects every void before the voids are relaxed.
 _TRIES = 40
-
-
-def _voids(view: PlayerView) -> dict[int, set[Suit]]:
-    """The suits each seat has shown it lacks, from the cards it played."""
-    trump = view.contract.trump if view.contract is not None else None
-    lacks: dict[int, set[Suit]] = defaultdict(set)
-    tricks = [(t.cards, t.seats or (t.leader,)) for t in view.tricks]
-    if view.trick:
-        order = [view.leader]
-        while len(order) < len(view.trick):
-            order.append(_next(view, order[-1]))
-        tricks.append((view.trick, tuple(order)))
-    for cards, seats in tricks:
-        led = cards[0].suit
-        for card, seat in zip(cards[1:], seats[1:], strict=False):
-            if card.suit is not led:
-                lacks[seat].add(led)  # PLAY-2: he would have followed
-                if trump is not None and card.suit is not trump:
-                    lacks[seat].add(trump)  # PLAY-3, FOUR-7: he would have trumped
-    return lacks
-
-
-def _next(view: PlayerView, seat: int) -> int:
-    if len(view.active) == 2:
-        return view.active[1] if seat == view.active[0] else view.active[0]
-    return view.game.left_of(seat)
-
-
-def _known(view: PlayerView) -> dict[int, set[Card]]:
-    """Cards known to be in another seat's hand: shown melds not yet played, and in a
-    partnership the turn-up the dealer took (or the seven after the dix, FOUR-6)."""
-    played = {c for t in view.tricks for c in t.cards} | set(view.trick)
-    known: dict[int, set[Card]] = defaultdict(set)
-    for seat, melds in enumerate(view.melds):
-        if seat != view.seat:
-            known[seat] |= {c for m in melds for c in m.cards if c not in played}
-    if view.game.partnerships and view.dealer != view.seat:
-        known[view.dealer].add(view.turn_up)  # the turn-up, or the seven after the dix
-        if view.dix_by is not None and view.dix_by != view.seat and view.dix_card:
-            known[view.dix_by].add(view.dix_card)
-    return {s: cards - played for s, cards in known.items()}
 
 
 def deal_unseen(view: PlayerView, rng: SplitMix64) -> dict[int, frozenset[Card]]:
@@ -85,8 +45,9 @@ def deal_unseen(view: PlayerView, rng: SplitMix64) -> dict[int, frozenset[Card]]
         visible.add(view.turn_up)
         if view.information_card is not None:
             visible.add(view.information_card)
-    known = _known(view)
-    voids = _voids(view)
+    seen = Seen.from_view(view)
+    known = {s: set(cards) for s, cards in enumerate(seen.known) if s != view.seat and cards}
+    voids = {s: set(suits) for s, suits in enumerate(seen.void)}
     pool = [c for c in DECK if c not in visible and not any(c in k for k in known.values())]
     for attempt in range(_TRIES + 1):
         strict = attempt < _TRIES

@@ -14,9 +14,10 @@ one, citing the game rule it applies:
   not a low run of three that would only inform the active defender (T-MELD-2); Nullo
   with a Nullo hand, Slam with every card a winner; at three defend with strength in
   the contract, else withdraw (T-DEF-1 to T-DEF-4).
-* **The play** (:mod:`.duel` for the two-player game's duel, :mod:`.cards` at three
-  and four, where partners help each other: T-PLAY-1 to T-PLAY-9, T-NUL-3 to
-  T-NUL-5). Always Jo-Jotte (JOJ-2).
+* **The play** (:mod:`.cards`): draw trumps with the master trump, cash sure winners,
+  otherwise lead low; win as cheaply as possible, not with a top trump on a worthless
+  trick; throw the least valuable card; and where there are partners, help them
+  (T-PLAY-1 to T-PLAY-9, T-NUL-3 to T-NUL-5). Always Jo-Jotte (JOJ-2).
 
 >>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand, player_view
 >>> from jojotte_teach.ai.players import play_hand
@@ -38,20 +39,12 @@ from ...engine.jojotte.defence import Defence
 from ...engine.melds import Meld, counts
 from ...engine.view import PlayerView
 from ..players import checked_view, optional_acts
-from . import cards, duel
 from ..bidding import heuristic_call, standing_strain
 from .calls import defence_choice, partnership_special, table_call
+from .cards import play_card
 from .declaring import declaration, meld_plan
 
 __all__ = ["HeuristicPlayer", "play_card", "worth_declaring"]
-
-
-def play_card(view: PlayerView) -> Action:
-    """The card to play by the rules of thumb: the duel at two, the table's play at
-    three and four (the seat is to play a card)."""
-    if view.game.seats == 2:
-        return duel.play_card(view)
-    return cards.play_card(view)
 
 
 def call(view: PlayerView) -> Action:
