@@ -47,15 +47,11 @@ from table_strength import GAMES, strength_figures
 
 from jojotte_teach.ai.analysis import position_of
 from jojotte_teach.ai.expert import ExpertPlayer
-from jojotte_teach.ai.hints import hint
-from jojotte_teach.ai.match import play_match
-from jojotte_teach.ai.players import play_hand
-from jojotte_teach.ai.players import get_player
-from jojotte_teach.ai.solver import Position, Solver
-from jojotte_teach.ai.expert import ExpertPlayer
 from jojotte_teach.ai.heuristic import HeuristicPlayer
-from jojotte_teach.ai.match import NAMES
-from jojotte_teach.ai.players import optional_acts
+from jojotte_teach.ai.hints import hint
+from jojotte_teach.ai.match import NAMES, play_match
+from jojotte_teach.ai.players import get_player, optional_acts, play_hand
+from jojotte_teach.ai.solver import Position, Solver
 from jojotte_teach.engine import (
     Action,
     Deal,
@@ -65,11 +61,10 @@ from jojotte_teach.engine import (
     apply,
     get_game,
     new_hand,
-    new_hand,
     player_view,
     shuffled_deck,
 )
-from jojotte_teach.engine.view import PlayerView, player_view
+from jojotte_teach.engine.view import PlayerView
 
 
 def contract_deal(seed: int) -> HandState:

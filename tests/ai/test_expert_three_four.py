@@ -9,8 +9,8 @@ import pytest
 
 from jojotte_teach.ai.expert import ExpertPlayer
 from jojotte_teach.ai.expert.sampled import deal_unseen
-from jojotte_teach.ai.seen import Seen
 from jojotte_teach.ai.players import RandomPlayer, play_hand
+from jojotte_teach.ai.seen import Seen
 from jojotte_teach.engine import (
     Deal,
     Phase,

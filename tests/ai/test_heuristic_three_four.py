@@ -8,8 +8,8 @@ import pytest
 
 from jojotte_teach.ai.heuristic import HeuristicPlayer, worth_declaring
 from jojotte_teach.ai.players import (
-    RandomPlayer,
     Player,
+    RandomPlayer,
     optional_acts,
     play_hand,
 )
@@ -28,14 +28,13 @@ from jojotte_teach.engine import (
     check_invariants,
     get_game,
     new_hand,
-    new_hand,
     parse_cards,
     player_view,
     score_hand,
     shuffled_deck,
 )
 from jojotte_teach.engine.jojotte.auction_three import ThreeAuction
-from jojotte_teach.engine.view import PlayerView, player_view
+from jojotte_teach.engine.view import PlayerView
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 

@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from jojotte_teach.ai.match import confidence_interval, play_match
-from jojotte_teach.ai.match import get_player, play_match, seatings
+from jojotte_teach.ai.match import confidence_interval, get_player, play_match, seatings
 from jojotte_teach.cli import main
 from jojotte_teach.engine import get_game
 

@@ -34,10 +34,10 @@ from typing import Any
 from ..engine.actions import Action, Verb, strain_name
 from ..engine.cards import DECK, Card, Suit
 from ..engine.deal import Deal
+from ..engine.games import TWO
 from ..engine.rules import Rules, get_rules
 from ..engine.state import apply, new_hand
 from ..engine.view import PlayerView, player_view
-from ..engine.games import TWO
 from .contracts import Table, play_contract
 from .expert import AuctionSearch
 from .knowledge import Knowledge

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 
 from ..engine.actions import strain_suit
 from ..engine.cards import Card, Rank
+from ..engine.games import TWO
 from ..engine.interrogation import interrogate
 from ..engine.rules import Rules
-from ..engine.games import TWO
 from .heuristic import meld_plan
 from .outcome import Deal, score_difference
 from .solver import Objective, Position, Solver

@@ -28,11 +28,11 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import Card, Rank, card_points
+from ..engine.games import TWO
 from ..engine.interrogation import MeldOutcome
 from ..engine.rules import Rules
 from ..engine.state import Contract, HandState, Phase, Trick
 from ..engine.view import PlayerView
-from ..engine.games import TWO
 from .knowledge import Knowledge
 from .outcome import Deal, score_difference
 from .sampling import position_for, sample_hands

@@ -152,7 +152,6 @@ def hint(
             (at two players, one already lost) with no aim left to advise on.
     """
     solvers = solver if isinstance(solver, HandSolvers) else HandSolvers(solver)
-    exact = isinstance(position, HandState)
     seat = position.to_act if isinstance(position, HandState) else position.seat
     contract = position.contract
     trump = contract.trump if contract is not None else None

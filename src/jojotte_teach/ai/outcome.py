@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.rules import Rules
 from ..engine.games import TWO
+from ..engine.rules import Rules
 
 __all__ = ["Deal", "score_difference"]
 

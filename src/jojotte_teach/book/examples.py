@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine.records import HandRecord, SessionRecord, load_record
-from ..engine.scoring import HandScore, score_hand
 from ..engine.scorepad import Scorepad
+from ..engine.scoring import HandScore, score_hand
 from ..engine.state import HandState
 
 __all__ = [

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.scoring import HandScore
 from ..engine.scorepad import Scorepad
+from ..engine.scoring import HandScore
 
 __all__ = ["glue", "glue_scores", "score_values"]
 

@@ -24,9 +24,9 @@ from html import escape
 from typing import Any
 
 from ..engine.hand import HandState
+from ..engine.jojotte.outcome import HandScore
 from ..engine.records import HandRecord
 from ..engine.scoring import score_hand
-from ..engine.jojotte.outcome import HandScore
 from ..quiz import Question, to_jupyterquiz
 from ..render.table import RULES_URL, rule_link
 from ..render.table_text import table_hand_account

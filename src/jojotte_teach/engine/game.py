@@ -43,9 +43,11 @@ class GameRules(Protocol):
     Attributes:
         cards_form: a record may give the deal as each player's cards (HAND_RECORD.md's
             two-player form), not only as a deck.
+        thrown_in: the rule and the words for a hand nobody bid (BID-3, THREE-2, FOUR-2).
     """
 
     cards_form: bool
+    thrown_in: tuple[str, str]
 
     def deal(self, game: Game, deck: tuple[Card, ...], dealer: int) -> Deal:
         """Deal a whole deck, top first, as the game deals (HAND_RECORD.md)."""
@@ -54,6 +56,10 @@ class GameRules(Protocol):
     def start(self, game: Game, deal: Deal, players: tuple[str, ...],
               rules: Rules) -> HandState:
         """The state before the first call."""
+        ...
+
+    def allowed_cards(self, state: HandState) -> list[Card]:
+        """The cards the player to act may play to the trick in progress."""
         ...
 
     def legal_actions(self, state: HandState) -> list[Action]:
@@ -74,6 +80,10 @@ class GameRules(Protocol):
 
     def score(self, state: HandState, prison: int) -> HandScore:
         """The score of a finished or thrown-in hand."""
+        ...
+
+    def meld_order(self, state: HandState) -> tuple[int, ...]:
+        """Who declares melds after the draw, in the order they speak."""
         ...
 
     def opening_leader(self, state: HandState) -> int:

@@ -104,6 +104,8 @@ class _Maker:
         self.contract = score.contract
         self.m = score.contract.multiplier
         self.nullo = score.contract.special == "nullo"
+        #: The declarer's opponent (BID-6).
+        self.defender = state.game.opponent_of(score.contract.declarer)
         self.reckoning = tuple(score.reckoning())
 
     def _question(self, key: str, prompt: str, answer: int, explanation: str, rule: str,
@@ -292,7 +294,7 @@ class _Maker:
     def _beaten_defender_above(self, seat: int) -> bool:
         """SCO-5: the defender of an undoubled contract the declarer won writes above."""
         sc, c = self.score, self.contract
-        return (self.m == 1 and not self.nullo and c.special != "slam" and seat == self.state.game.opponent_of(c.declarer)
+        return (self.m == 1 and not self.nullo and c.special != "slam" and seat == self.defender
                 and sc.winner == c.declarer and sc.trick_score[seat] > 0
                 and self.state.rules.defender_scores_above_when_beaten)
 

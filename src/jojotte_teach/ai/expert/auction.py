@@ -21,12 +21,12 @@ from ...engine.cards import Card, Suit
 from ...engine.deal import Deal
 from ...engine.state import HandState, Phase, apply, legal_actions, new_hand
 from ...engine.view import PlayerView
-from ..contracts import PlayedContract, Table, play_contract
 from ..bidding import heuristic_call, no_trump_strength, standing_strain, trump_strength
+from ..contracts import PlayedContract, Table, play_contract
 from ..sampling import FullDeal
 from ..solver import Solver
 
-__all__ = ["AuctionSearch", "BID_SAMPLES", "DEVIATE_AT", "clearly"]
+__all__ = ["BID_SAMPLES", "DEVIATE_AT", "AuctionSearch", "clearly"]
 
 #: Deals sampled for a call in the auction.
 BID_SAMPLES = 20

@@ -21,13 +21,12 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 
-from ...engine.actions import Action, Verb
+from ...engine.actions import Action
 from ...engine.cards import DECK, Card, Suit
 from ...engine.deal import SplitMix64
-from ...engine.hand import Phase
 from ...engine.view import PlayerView
-from ..seen import Seen
 from ..partnership_solver import PartnershipPosition, PartnershipSolver
+from ..seen import Seen
 from ..solver import Position, Solver
 
 __all__ = ["HandSolvers", "deal_unseen", "default_samples", "with_announcement"]

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 
 from ...engine.cards import Card, Rank, Suit
 from ...engine.view import PlayerView
-from ..contracts import Table, play_contract
 from ..bidding import no_trump_strength, trump_strength
+from ..contracts import Table, play_contract
 from ..knowledge import Knowledge
 from ..sampling import sample_hands
 from ..solver import Solver

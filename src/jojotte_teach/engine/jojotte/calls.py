@@ -34,16 +34,42 @@ class Call:
 
 
 class Auction(Protocol):
-    """What the draw reads off a finished auction of any table."""
+    """What the engine and the draw read off an auction of any table."""
 
-    dealer: int
-    step: str
-    to_act: int | None
-    bidder: int | None
-    strain: str | None
-    accepted: bool
-    doubler: int | None
-    multiplier: int
+    @property
+    def step(self) -> str:
+        """Where it stands: ``over`` and ``thrown in`` end it."""
+        ...
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to call, ``None`` once it is over."""
+        ...
+
+    @property
+    def bidder(self) -> int | None:
+        """The seat whose bid stands."""
+        ...
+
+    @property
+    def strain(self) -> str | None:
+        """The standing bid's strain."""
+        ...
+
+    @property
+    def accepted(self) -> bool:
+        """The standing bid is round one's acceptance of the turn-up's suit."""
+        ...
+
+    @property
+    def doubler(self) -> int | None:
+        """Who doubled, if anyone."""
+        ...
+
+    @property
+    def multiplier(self) -> int:
+        """1, 2 after a double, 4 after a redouble (BID-6)."""
+        ...
 
 
 _VERBS = {v.value: v for v in Verb}

@@ -27,7 +27,14 @@ from ..invariants import require
 from ..melds import Meld
 from ..rules import Rules, get_rules
 from ..scoring import Line, thrown_in_score
-from ..tricks import TrickRules, apply_card, card_refusal, card_rule, play_actions
+from ..tricks import (
+    TrickRules,
+    apply_card,
+    card_refusal,
+    card_rule,
+    cards_allowed,
+    play_actions,
+)
 from .calls import Auction, Call, actions_of, as_call, draw
 
 if TYPE_CHECKING:
@@ -176,6 +183,10 @@ class JoJotteRules:
         """The seat that leads to the first trick."""
         raise NotImplementedError
 
+    def meld_order(self, state: HandState) -> tuple[int, ...]:
+        """Who declares melds after the draw, in the order they speak."""
+        raise NotImplementedError
+
     def check_stage(self, state: HandState) -> None:
         """The auction's turn is its player to act's; after the draw, the first leader's
         (games whose players speak in turn after the draw check more)."""
@@ -185,6 +196,11 @@ class JoJotteRules:
             auction = state.stage
             require(getattr(auction, "to_act", None) == state.to_act,
                     "the wrong player is to call")
+
+    def allowed_cards(self, state: HandState) -> list[Card]:
+        """PLAY-2 to PLAY-4, FOUR-7: follow suit; void, trump; to a trump lead, beat the
+        highest trump in the trick if able."""
+        return cards_allowed(state.hands[state.to_act], state.trick, state.trump)
 
     def dix_rule(self) -> str:
         """The rule of the dix in this game."""

@@ -9,7 +9,7 @@ scored column by column (:mod:`.outcome`).
 >>> from jojotte_teach.engine import Action, DECK, Deal, THREE, explain, new_hand
 >>> s = new_hand(Deal.from_deck(DECK, dealer=2, game=THREE), ("Ann", "Bob", "Cat"))
 >>> explain(s, Action.parse("Bob accept")).message
-"Bob cannot accept: it is Ann's turn to call (THREE-2); legal: Ann pass Ann accept"
+"Bob cannot accept: it is Ann's turn to call (THREE-2)"
 """
 
 from __future__ import annotations
@@ -171,7 +171,8 @@ class ThreePlayerRules(JoJotteRules):
 
     def opening_leader(self, state: HandState) -> int:
         """THREE-8: the active defender leads."""
-        return _defence(state).defender if isinstance(state.stage, Defence) else state.leader
+        defender = _defence(state).defender if isinstance(state.stage, Defence) else None
+        return state.leader if defender is None else defender
 
     def check_stage(self, state: HandState) -> None:
         """The choices after the draw go in turn; once settled the active pair is the
