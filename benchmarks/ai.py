@@ -20,7 +20,7 @@ and at three, in a partnership and in cutthroat:
   samples) for the first card of trick 1, median and p90 over seeded deals
   brought there by heuristic players (target: a median within 2 s);
 * strength: expert against heuristic and heuristic against random in table
-  matches, as ``benchmarks/table_strength.py`` prints them;
+  matches, as ``benchmarks/strength.py`` prints them;
 * the partnership solver on full 4 x 8 deals, as
   ``benchmarks/partnership_solver.py`` prints it.
 
@@ -43,7 +43,7 @@ import time
 
 from ai_solver import percentile
 from partnership_solver import solver_figures as partnership_solver_figures
-from table_strength import GAMES, strength_figures
+from strength import GAMES, strength_figures
 
 from jojotte_teach.ai.analysis import position_of
 from jojotte_teach.ai.expert import ExpertPlayer
@@ -71,7 +71,7 @@ def contract_deal(seed: int) -> HandState:
     """A deal whose auction ends at once: accepted (even seeds) or No-trump (odd seeds)."""
     state = new_hand(Deal.from_seed(seed, dealer=seed % 2), ("Ann", "Bob"))
     first = state.players[state.to_act]
-    second = state.players[1 - state.to_act]
+    second = state.players[state.game.opponent_of(state.to_act)]
     if seed % 2 == 0:
         calls = [f"{first} accept", f"{second} pass"]
     else:

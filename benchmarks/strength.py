@@ -1,14 +1,15 @@
-"""How much stronger one table player is than another, game by game.
+"""How much stronger one computer player is than another, game by game.
 
-Plays pairs of table players (by default ``heuristic`` against ``random``) with
-:func:`jojotte_teach.ai.table_match.play_match` at three, in a partnership and
-in cutthroat, and prints for each pair and game the first player's mean score
-difference per hand with its 95% confidence interval over the deals, the hands each
-won and the seconds taken. Nothing is asserted: this is a strength run, not a test.
+Plays pairs of players (by default ``heuristic`` against ``random``) with
+:func:`jojotte_teach.ai.match.play_match` at three, in a partnership and in
+cutthroat (and at two players when asked: ``--game two``), and prints for each pair
+and game the first player's mean score difference per hand with its 95% confidence
+interval over the deals, the hands each won and the seconds taken. Nothing is
+asserted: this is a strength run, not a test.
 The same figures come from the command line, e.g.
 ``python -m jojotte_teach match --game three --players heuristic,random --hands 2400``.
 
-Run: ``python benchmarks/table_strength.py [--pair A,B ...] [--game G ...] [--hands N]
+Run: ``python benchmarks/strength.py [--pair A,B ...] [--game G ...] [--hands N]
 [--seed S]`` (``--pair`` and ``--game`` may be repeated; N a multiple of 24, so that
 every game plays whole deals: 6 hands a deal at three, 2 in a partnership, 8 in
 cutthroat). For example ``--pair expert,heuristic --game three --hands 960``.
@@ -23,6 +24,8 @@ from collections.abc import Sequence
 from jojotte_teach.ai.match import play_match
 
 GAMES = ("three", "partnership", "cutthroat")
+#: Every game ``--game`` accepts.
+ALL_GAMES = ("two", *GAMES)
 
 
 def strength_figures(kinds: tuple[str, str], hands: int, seed: int = 1,
@@ -59,7 +62,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--pair", type=pair, action="append",
                         help="players A,B (repeatable; default heuristic,random)")
-    parser.add_argument("--game", choices=GAMES, action="append",
+    parser.add_argument("--game", choices=ALL_GAMES, action="append",
                         help="a game (repeatable; default all three)")
     parser.add_argument("--hands", type=int, default=2400, help="hands per game (default 2400)")
     parser.add_argument("--seed", type=int, default=1, help="fixes the deals (default 1)")
