@@ -36,6 +36,7 @@ from ..tricks import (
     play_actions,
 )
 from .calls import Auction, Call, actions_of, as_call, draw
+from .melding import meld_actions, meld_refusal
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -201,6 +202,29 @@ class JoJotteRules:
         """PLAY-2 to PLAY-4, FOUR-7: follow suit; void, trump; to a trump lead, beat the
         highest trump in the trick if able."""
         return cards_allowed(state.hands[state.to_act], state.trick, state.trump)
+
+    def meld_rule(self) -> str:
+        """The rule that orders the melds after the draw (THREE-8, FOUR-5)."""
+        return "SPEC-2"
+
+    def open_acts(self, state: HandState) -> list[Action]:
+        """The acts without a turn after the draw at three and four: the melds of those who
+        may still declare, the dix, and the first card, which closes them."""
+        return (meld_actions(state, self.meld_order(state)) + dix_actions(state)
+                + play_actions(state))
+
+    def open_acts_refusal(self, state: HandState, action: Action,
+                          seat: int) -> tuple[str, str]:
+        """``(rule, reason)`` for a meld, the dix, a card or another act refused while the
+        melds, the dix and the first card are open."""
+        verb = action.verb
+        if verb is Verb.DIX:
+            return self.dix_refusal(state, seat)
+        if verb is Verb.MELD:
+            return meld_refusal(state, action, seat, self.meld_order(state), self.meld_rule())
+        if verb is not Verb.PLAY:
+            return self.play_refusal(state, action, seat)
+        return card_refusal(state, action, seat, self.tricks, self.first_leader(state))
 
     def dix_rule(self) -> str:
         """The rule of the dix in this game."""

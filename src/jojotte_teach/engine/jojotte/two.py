@@ -60,7 +60,7 @@ class TwoPlayerRules(JoJotteRules):
     cards_form = True
 
     def start_auction(self, game: Game, deal: Deal) -> Auction:
-        return auction_two.start_auction(deal.dealer, deal.turn_up.suit.value)
+        return auction_two.start_auction(game, deal.dealer, deal.turn_up.suit.value)
 
     def auction_calls(self, state: HandState) -> list[Call]:
         return auction_two.calls(_auction(state))
