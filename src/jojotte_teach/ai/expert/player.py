@@ -41,7 +41,7 @@ from ...engine.view import PlayerView
 from ..evaluation import estimate_cards
 from ..heuristic import HeuristicPlayer, declaration, is_nullo_hand, is_slam_hand, play_card
 from ..knowledge import Knowledge
-from ..players import checked_view
+from ..seat import checked_view
 from ..sampling import decision_seed, sample_full_deals
 from ..solver import Solver
 from .auction import BID_SAMPLES, AuctionSearch

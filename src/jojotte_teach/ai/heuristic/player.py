@@ -39,7 +39,7 @@ from ...engine.jojotte.defence import Defence
 from ...engine.melds import Meld, counts
 from ...engine.view import PlayerView
 from ..bidding import heuristic_call, standing_strain
-from ..players import checked_view, optional_acts
+from ..seat import checked_view, optional_acts
 from .calls import defence_choice, partnership_special, table_call
 from .cards import play_card
 from .declaring import declaration, meld_plan
