@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from jojotte_teach.ai.players import Player, RandomPlayer
+from jojotte_teach.ai.players import RandomPlayer, Player
 from jojotte_teach.engine import Action, Card, Verb, explain, legal_actions
 from jojotte_teach.engine.view import PlayerView
 from jojotte_teach.widgets.table_game import HIDE, SHOW, TableGame

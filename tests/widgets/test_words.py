@@ -21,6 +21,7 @@ import ipywidgets as w
 import pytest
 
 from jojotte_teach.ai.players import RandomPlayer
+from jojotte_teach.ai.players import RandomPlayer
 from jojotte_teach.engine import DECK
 from jojotte_teach.widgets import CardTable
 from jojotte_teach.widgets.table_game import TableGame

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from ..engine.scorepad import Scorepad
 from ..engine.scoring import HandScore, Line
+from ..engine.scorepad import Scorepad
 from .basics import FONT, HEADER, LIST, RULES_URL, rule_link, rule_list
 from .words import you_text
 

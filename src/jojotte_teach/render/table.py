@@ -20,8 +20,8 @@ from collections.abc import Mapping, Sequence
 from html import escape
 
 from ..engine.cards import Card, card_points, sorted_hand
-from ..engine.interrogation import MeldOutcome
 from ..engine.melds import MeldClass
+from ..engine.interrogation import MeldOutcome
 from ..engine.state import HandState, Phase, Trick, apply, new_hand, playable_cards
 from .basics import FONT as _FONT
 from .basics import HEADER as _HEADER

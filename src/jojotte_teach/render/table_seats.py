@@ -24,10 +24,12 @@ from html import escape
 from ..engine.actions import Action, Verb, strain_name
 from ..engine.cards import Card, card_points, sorted_hand
 from ..engine.hand import HandState, Phase
-from ..engine.jojotte.auction_partnership import PartnershipAuction
 from ..engine.melds import Meld
-from ..engine.state import apply, legal_actions, new_hand
+from ..engine.jojotte.auction_partnership import PartnershipAuction
+from ..engine.state import apply, legal_actions
+from ..engine.state import new_hand
 from ..engine.tricks import next_to_play
+
 from ..engine.view import visible_melds
 from .html import badge_colours, card_html, hand_html
 from .svg import INFORMATION_CARD, TURN_UP, back_svg, card_svg

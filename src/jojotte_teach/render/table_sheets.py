@@ -15,9 +15,9 @@ import re
 from collections.abc import Sequence
 from html import escape
 
-from ..engine.jojotte.outcome import HandScore
-from ..engine.scorepad import Scorepad
 from ..engine.scoring import Line
+from ..engine.scorepad import Scorepad
+from ..engine.jojotte.outcome import HandScore
 from .table import RULES_URL, rule_link
 from .words import you_text
 

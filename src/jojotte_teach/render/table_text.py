@@ -24,15 +24,16 @@ from ..engine.actions import Action, Verb, strain_name
 from ..engine.cards import Suit, card_points, pretty_cards
 from ..engine.game import Game
 from ..engine.hand import HandState, Phase, Trick
+from ..engine.melds import Meld, MeldClass, counts
 from ..engine.jojotte.auction_partnership import PartnershipAuction
+from ..engine.records import HandRecord, SessionRecord
 from ..engine.jojotte.auction_three import ThreeAuction
 from ..engine.jojotte.defence import Defence
 from ..engine.jojotte.melding import side_meld_points
-from ..engine.jojotte.outcome import HandScore
-from ..engine.melds import Meld, MeldClass, counts
-from ..engine.records import HandRecord, SessionRecord, next_dealer
 from ..engine.scorepad import Scorepad
+from ..engine.records import next_dealer
 from ..engine.scoring import score_hand
+from ..engine.jojotte.outcome import HandScore
 
 #: The auction's steps as headings, in HAND_RECORD.md's order (THREE-2, THREE-3, FOUR-2).
 _STEPS = {

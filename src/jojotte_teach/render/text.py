@@ -16,8 +16,8 @@ from __future__ import annotations
 from ..engine.actions import Action, Verb, strain_name
 from ..engine.cards import card_points, pretty_cards
 from ..engine.records import HandRecord, SessionRecord
-from ..engine.scorepad import Scorepad
 from ..engine.scoring import HandScore, score_hand
+from ..engine.scorepad import Scorepad
 from ..engine.state import HandState, Phase
 
 

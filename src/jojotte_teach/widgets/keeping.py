@@ -308,7 +308,8 @@ def keep_table(table: CardTable, key: str = "practice", store: Store | None = No
     >>> again.answer(resume=True); second.state == first.state
     True
     """
-    from ..engine.records import HandRecord, dumps_record, loads_record
+    from ..engine.records import dumps_record
+    from ..engine.records import HandRecord, loads_record
 
     def snapshot() -> str:
         return dumps_record(exact_record(table.state))

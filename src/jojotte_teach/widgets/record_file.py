@@ -40,7 +40,8 @@ from ..engine.actions import Action
 from ..engine.errors import JojotteError
 from ..engine.game import Game
 from ..engine.hand import HandState
-from ..engine.records import HandRecord, dumps_record, loads_record
+from ..engine.records import dumps_record
+from ..engine.records import HandRecord, loads_record
 from ..render.table import action_text
 from ..render.table_seats import action_words
 from ..render.words import you_text

@@ -24,7 +24,8 @@ from traitlets import Int, Unicode
 from ..engine.deal import Deal
 from ..engine.errors import JojotteError
 from ..engine.hand import HandState, Phase
-from ..engine.records import SessionRecord, dumps_record, loads_record
+from ..engine.records import dumps_record
+from ..engine.records import SessionRecord, loads_record
 from ..engine.rules import Rules, get_rules
 from ..engine.state import new_hand
 from .base import JojotteWidget

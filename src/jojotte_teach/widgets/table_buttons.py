@@ -19,6 +19,7 @@ from ..engine.actions import Action, Verb
 from ..engine.cards import Card, sorted_hand
 from ..engine.errors import action_phrase
 from ..engine.hand import HandState, Phase
+
 from ..render.table_seats import action_label
 from .base import JojotteWidget
 from .hand import CardHand

@@ -29,11 +29,13 @@ from ..engine.deal import Deal, shuffled_deck
 from ..engine.errors import InvalidNotationError
 from ..engine.game import Game, get_game
 from ..engine.hand import HandState, Phase
-from ..engine.jojotte.outcome import HandScore, table_outcome
-from ..engine.records import next_dealer
 from ..engine.rules import Rules, get_rules
+from ..engine.state import apply, explain, legal_actions
+from ..engine.state import new_hand
 from ..engine.scorepad import Scorepad
-from ..engine.state import apply, explain, legal_actions, new_hand
+from ..engine.records import next_dealer
+from ..engine.jojotte.outcome import table_outcome
+from ..engine.jojotte.outcome import HandScore
 from ..render.table_seats import (
     action_words,
     seats_html,

@@ -32,16 +32,16 @@ from typing import Any
 from ..engine.actions import Action
 from ..engine.errors import InvalidRecordError, JojotteError
 from ..engine.hand import HandState, Phase
-from ..engine.jojotte.outcome import table_outcome
+from ..engine.records import session_to_json
 from ..engine.records import (
     MAX_RECORD_CHARS,
     HandRecord,
     SessionRecord,
     loads_record,
     parse_record,
-    session_to_json,
 )
 from ..engine.scorepad import Scorepad
+from ..engine.jojotte.outcome import table_outcome
 from .keeping import Keeper, Store, place_above, position_words
 from .table_game import TableGame
 

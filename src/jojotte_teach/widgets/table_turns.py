@@ -16,10 +16,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping, Sequence
 
-from ..ai.table_play import Player, RandomPlayer, optional_acts
+from ..ai.table_play import RandomPlayer, Player, optional_acts
 from ..engine.actions import Action, Verb
 from ..engine.hand import HandState, Phase
 from ..engine.state import explain
+
 from ..engine.view import player_view
 from .players import OpponentError
 
