@@ -20,13 +20,13 @@ is the next seat clockwise (RULES.md, "Three and four players").
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .errors import InvalidRecordError, quoted
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .cards import Card
+    from .cards import Card, Suit
     from .deal import Deal
     from .hand import HandState
     from .melds import Meld
@@ -136,6 +136,69 @@ class GameRules(Protocol):
         ...
 
 
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """A game decided after a hand: the column that won it, or ``None`` for a drawn or
+    tied game (KLAB-22, BEL-26)."""
+
+    winner: int | None
+
+
+# The questions below are asked only of a game whose rules answer them; every Jo-Jotte
+# game answers none, and the engine then does what Jo-Jotte does (a rubber, the deal made
+# before the auction, SCO-1's card values, the text accounts of ``render``).
+
+
+@runtime_checkable
+class PlaysOneGame(Protocol):
+    """A game whose session is one game to a target, without a rubber (KLAB-22, BEL-26).
+
+    Attributes:
+        game_rule: the rule that says when the game is decided and who wins it.
+    """
+
+    game_rule: str
+
+    def game_end(self, game: Game, totals: tuple[int, ...]) -> GameEnd | None:
+        """The game's result given each column's total after a hand, or ``None`` while it
+        is undecided."""
+        ...
+
+
+@runtime_checkable
+class DealsAfterAuction(Protocol):
+    """A game whose deal is completed after the auction, as its result says (BEL-9)."""
+
+    def dealt(self, state: HandState) -> Deal:
+        """The deal as far as it has been made in this state: after the auction, with
+        each seat's later cards and no stock left."""
+        ...
+
+
+@runtime_checkable
+class OwnCardValues(Protocol):
+    """A game whose cards are worth other points than Jo-Jotte's (BEL-4, not SCO-1).
+
+    Attributes:
+        card_values_rule: the rule that gives the values.
+    """
+
+    card_values_rule: str
+
+    def card_points(self, card: Card, trump: Suit | None) -> int:
+        """What a card is worth in a trick won."""
+        ...
+
+
+@runtime_checkable
+class TellsActions(Protocol):
+    """A game that says each action of a hand in words, for the plain-text account."""
+
+    def telling(self, state: HandState, action: Action) -> str:
+        """The action, taken in this state, as a sentence naming its rule."""
+        ...
+
+
 @dataclass(frozen=True, repr=False)
 class Game:
     """One game of the family. Every field cites the rule it implements.
@@ -153,6 +216,8 @@ class Game:
         rule: the umbrella rule ID of this game.
         deal_rule: the rule that deals its hands and passes the deal (DEAL-4, THREE-1, ...).
         title: the game's name in a sentence: "Jo-Jotte for three players".
+        profiles: the names of its rule profiles, the default first (RULES.md's
+            ``pagat`` and ``denexa``; FAMILY.md's own for Klaberjass and Belote).
     """
 
     name: str
@@ -167,6 +232,7 @@ class Game:
     rule: str = "DEAL-2"
     deal_rule: str = "DEAL-4"
     title: str = ""
+    profiles: tuple[str, ...] = ("pagat", "denexa")
 
     def __repr__(self) -> str:
         return f"get_game({self.name!r})"
