@@ -26,7 +26,7 @@ from .errors import InvalidRecordError
 from .game import Game, PlaysOneGame, get_game
 from .hand import HandState
 from .rules import PAGAT, Rules
-from .scoring import GameResult, HandScore, score_hand
+from .scoring import GameResult, HandScore, OneGameResult, score_hand
 
 
 class Scorable(Protocol):
@@ -53,6 +53,8 @@ class Scorepad:
         prison: the points in prison now (SCO-8, THREE-12).
         rubber_over, rubber_winner, rubber_bonus: the rubber's result (GAME-2, THREE-13);
             in a game without a rubber, ``rubber_over`` says its one game is decided.
+        game_result: in a game without a rubber, its one game once decided, a draw or a
+            tie included (KLAB-22, BEL-26); a game won is in ``games`` too.
     """
 
     players: tuple[str, ...]
@@ -67,6 +69,7 @@ class Scorepad:
     rubber_over: bool = False
     rubber_winner: int | None = None
     rubber_bonus: int = 0
+    game_result: OneGameResult | None = None
 
     def __post_init__(self) -> None:
         if self.game is None:
@@ -137,7 +140,9 @@ class Scorepad:
             # KLAB-22, BEL-26: one game; its end, a draw or a tie, closes the sheet.
             end = rules.game_end(self.game, tuple(self.below_in_game))
             if end is not None:
-                self.games.append(GameResult(end.winner, self.hands_in_game))
+                self.game_result = OneGameResult(end.winner, self.hands_in_game)
+                if end.winner is not None:
+                    self.games.append(GameResult(end.winner, self.hands_in_game))
                 self.rubber_over = True
             return
         # GAME-1, THREE-13, FOUR-9: 80 (125 in partnership) below the line wins the game;
@@ -194,6 +199,15 @@ class Scorepad:
         """Each column's grand total, above and below, the rubber bonus included (GAME-2)."""
         return tuple(self.above(c) + self.below(c) for c in range(self.game.columns))
 
+    def _games_json(self) -> list[dict[str, Any]]:
+        names = self.names
+        if isinstance(self.game.rules, PlaysOneGame):
+            result = self.game_result  # KLAB-22, BEL-26: null for a drawn or tied game
+            return [] if result is None else [{
+                "winner": None if result.winner is None else names[result.winner],
+                "hands": result.hands}]
+        return [{"winner": names[g.winner], "hands": g.hands} for g in self.games]
+
     def to_json(self) -> dict[str, Any]:
         """The session object ``python -m jojotte_teach score`` prints (HAND_RECORD.md)."""
         names = self.names
@@ -202,8 +216,7 @@ class Scorepad:
             rubber = {"winner": names[self.rubber_winner], "bonus": self.rubber_bonus}
         return {
             "hands": [h.to_json() for h in self.hands],
-            "games": [{"winner": None if g.winner is None else names[g.winner],
-                       "hands": g.hands} for g in self.games],
+            "games": self._games_json(),
             "rubber": rubber,
             "totals": dict(zip(names, self.totals(), strict=True)),
         }

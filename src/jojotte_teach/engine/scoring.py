@@ -58,8 +58,16 @@ class Item:
 
 @dataclass(frozen=True)
 class GameResult:
-    """A finished game: which column won it (``None`` for a drawn or tied game: KLAB-22,
-    BEL-26), and how many hands (throw-ins included) it took."""
+    """A finished game: which column won it, and how many hands (throw-ins included) it took."""
+
+    winner: int
+    hands: int
+
+
+@dataclass(frozen=True)
+class OneGameResult:
+    """The one game of a session without a rubber (KLAB-22, BEL-26): the column that won
+    it, ``None`` for a drawn or tied game, and how many hands (throw-ins included) it took."""
 
     winner: int | None
     hands: int
