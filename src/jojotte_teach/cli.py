@@ -38,9 +38,17 @@ def _score(path: str) -> str:
 
 
 def _replay(path: str) -> str:
-    from .render.text import hand_account, session_account
+    from .engine.game import TellsActions
 
     record = load_record(path)
+    if isinstance(record.game.rules, TellsActions):  # Klaberjass and Belote
+        from .render import account
+
+        if isinstance(record, SessionRecord):
+            return account.session_account(record)
+        return account.hand_account(record)
+    from .render.text import hand_account, session_account
+
     if record.game.seats != 2:
         from .render.table_text import table_hand_account, table_session_account
 
@@ -61,7 +69,7 @@ def _analyse(path: str) -> str:
     return json.dumps(analyse(record.final_state()).to_json(), indent=2)
 
 
-def _match(players: str | None, hands: int | None, seed: int, rules: str,
+def _match(players: str | None, hands: int | None, seed: int, rules: str | None,
            game: str = "two") -> str:
     from .ai.match import play_match
     from .engine.game import get_game
@@ -105,7 +113,8 @@ def _parser() -> argparse.ArgumentParser:
                             "swapped, default 20; at a table a multiple of the seatings of a "
                             "deal: 6 at three, 2 in a partnership, 8 in cutthroat; default 24)")
     match.add_argument("--seed", type=int, default=0, help="fixes the deals and the players")
-    match.add_argument("--rules", default="pagat", help="the rule profile (pagat or denexa)")
+    match.add_argument("--rules", default=None,
+                       help="the rule profile (Jo-Jotte: pagat, the default, or denexa)")
     return parser
 
 

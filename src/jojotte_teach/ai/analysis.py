@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.cards import Card
+from ..engine.game import OwnCardValues
 from ..engine.hand import HandState, Phase
 from ..engine.state import pass_to_the_lead
 from ..engine.tricks import playable_cards
@@ -94,8 +95,16 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
 
     Raises:
         NotInPlayError: the hand is not in the play, or it is a Nullo hand (where
-            the aim is to take no trick, not points: SPEC-1, FOUR-4).
+            the aim is to take no trick, not points: SPEC-1, FOUR-4), or its game has
+            card values of its own (Belote, BEL-4), which the search does not count yet.
     """
+    rules = state.game.rules
+    if isinstance(rules, OwnCardValues):
+        # The exact search counts SCO-1's card values under Jo-Jotte's trick rules.
+        raise NotInPlayError(
+            f"analysis is not available for {state.game.title} yet: the exact search counts "
+            f"Jo-Jotte's card values and follows its trick rules, not {state.game.title}'s "
+            f"({rules.card_values_rule})")
     # HAND_RECORD.md: a two-player record stopping after the draw is the opening lead's.
     state = pass_to_the_lead(state)
     _in_play(state)
