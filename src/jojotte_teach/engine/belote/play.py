@@ -26,7 +26,7 @@ from __future__ import annotations
 from ..actions import Action, Verb
 from ..cards import Card, Rank, Suit, beats, pretty_cards
 from ..errors import does, whose
-from ..hand import HandState, evolve, trick_order
+from ..hand import HandState, evolve
 from ..tricks import apply_card
 
 #: BEL-4: card points in trumps and in the other suits; the deck holds 152.
@@ -45,14 +45,16 @@ def card_points(card: Card, trump: Suit | None) -> int:
 
 def winning(state: HandState) -> tuple[int, Card] | None:
     """The seat winning the trick in progress and its card (BEL-18), if any card is down."""
-    if not state.trick:
+    trick = state.trick
+    if not trick:
         return None
-    seats = trick_order(state, state.leader, len(state.trick))
-    seat, best = seats[0], state.trick[0]
-    for who, card in zip(seats[1:], state.trick[1:], strict=True):
-        if beats(card, best, state.trump):
-            seat, best = who, card
-    return seat, best
+    trump = state.trump
+    place, best = 0, trick[0]
+    for i in range(1, len(trick)):
+        if beats(trick[i], best, trump):
+            place, best = i, trick[i]
+    # BEL-2, BEL-15: all four play, in turn to the left from the leader.
+    return (state.leader + place) % len(state.players), best
 
 
 def allowed(hand: tuple[Card, ...], trick: tuple[Card, ...], trump: Suit | None, *,
@@ -87,8 +89,23 @@ def allowed_cards(state: HandState) -> list[Card]:
                    partner_winning=now is not None and now[0] == partner)
 
 
-def _king_queen(trump: Suit) -> tuple[Card, Card]:
-    return Card.of(Rank.KING, trump), Card.of(Rank.QUEEN, trump)
+#: The King and Queen of each suit (BEL-14).
+_KING_QUEEN = {suit: (Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)) for suit in Suit}
+#: Plays already made, by player and card: an Action is immutable, and every step of a
+#: hand asks for the same ones.
+_PLAYS: dict[str, dict[Card, Action]] = {}
+
+
+def _play(name: str, card: Card) -> Action:
+    plays = _PLAYS.get(name)
+    if plays is None:
+        if len(_PLAYS) > 64:  # any names at all may come: keep the cache small
+            _PLAYS.clear()
+        plays = _PLAYS[name] = {}
+    action = plays.get(card)
+    if action is None:
+        action = plays[card] = Action(name, Verb.PLAY, card=card)
+    return action
 
 
 def play_actions(state: HandState) -> list[Action]:
@@ -98,11 +115,11 @@ def play_actions(state: HandState) -> list[Action]:
     name = state.players[seat]
     trump = state.trump
     assert trump is not None
-    pair = _king_queen(trump)
+    pair = _KING_QUEEN[trump]
     hand = state.hands[seat]
     actions = []
     for card in allowed_cards(state):
-        actions.append(Action(name, Verb.PLAY, card=card))
+        actions.append(_play(name, card))
         if card in pair:
             other = pair[1] if card is pair[0] else pair[0]
             if other in hand and not state.jo[seat]:
@@ -200,7 +217,7 @@ def _announcement_reason(state: HandState, action: Action, seat: int,
         return "BEL-14", (f'"{str(word).capitalize()}" is said in Jo-Jotte; in Belote the King '
                           'and Queen of trumps are announced "Belote" and "Rebelote"')
     assert trump is not None
-    pair = _king_queen(trump)
+    pair = _KING_QUEEN[trump]
     said = word.capitalize()
     if card not in pair:
         return "BEL-14", f'"{said}" is said with the King or Queen of trumps'
