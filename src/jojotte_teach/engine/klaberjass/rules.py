@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Verb, strain_name
-from ..cards import pretty_cards
+from ..cards import card_points, pretty_cards
 from ..deal import Deal
 from ..dix import dix_actions
 from ..errors import InvalidRecordError, action_phrase, quoted
@@ -35,7 +35,7 @@ from . import auction as klab_auction
 from . import declaring
 from .auction import KlaberjassAuction
 from .melds import describe, meld_points
-from .scoring import score_hand
+from .scoring import LAST_TRICK, score_hand
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -150,13 +150,23 @@ class KlaberjassRules(JoJotteRules):
 
     def check_stage(self, state: HandState) -> None:
         """The opponent is to lead from the draw to the first card; the melds are settled
-        when it is played (KLAB-11, KLAB-12, KLAB-14)."""
+        when it is played (KLAB-11, KLAB-12, KLAB-14); a finished hand's trick points are
+        the card points of the 18 cards dealt for play, and 10 for the last trick (KLAB-3)."""
         super().check_stage(state)
         if state.phase is Phase.DECLARING:
             require(state.to_act == self.opening_leader(state), "the opponent is not to lead")
             require(isinstance(state.stage, declaring.AfterDraw), "no melds are open")
         if state.tricks or state.trick:
             require(state.meld_outcome is not None, "the melds were not settled")
+        if state.phase is Phase.OVER:
+            deal = state.deal
+            dealt = [c for s in (0, 1) for c in (*deal.hands[s], *deal.draw[s])]
+            if state.dix_by is not None:  # KLAB-13: the turn-up played, the seven not
+                dealt = [deal.turn_up if c is state.turn_up else c for c in dealt]
+            score = score_hand(state)
+            expected = sum(card_points(c, state.trump) for c in dealt) + LAST_TRICK
+            taken = sum(score.trick_score) - sum(score.jojotte)
+            require(taken == expected, f"trick points add up to {taken}, not {expected}")
 
     # ------------------------------------------------------------ GameRules
 
