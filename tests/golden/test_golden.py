@@ -57,9 +57,12 @@ _RULES = {
 }
 RULES_COVERED: dict[str, list[str]] = {stem: ids.split() for stem, ids in _RULES.items()}
 
-#: The three- and four-player games keep their records in a folder each; a record's
-#: note names the rules it exercises on its second line, ``Rules: ...``.
-GAME_FOLDERS = ("three", "partnership", "cutthroat")
+#: The three- and four-player games, Klaberjass and Belote keep their records in a folder
+#: each; a record's note names the rules it exercises on its second line, ``Rules: ...``.
+JOJOTTE_FOLDERS = ("three", "partnership", "cutthroat")
+#: Klaberjass and Belote (FAMILY.md, FAMILY_RECORDS.md): how many records each has at least.
+FAMILY_FOLDERS = {"klaberjass": 8}
+GAME_FOLDERS = (*JOJOTTE_FOLDERS, *FAMILY_FOLDERS)
 
 
 def _noted_rules(note: Path) -> list[str]:
@@ -116,9 +119,12 @@ def test_enough_records() -> None:
     games = [(_load(p).get("game", "two"), _load(p)["format"]) for p in RECORDS]
     assert games.count(("two", "jojotte-hand/1")) >= 15
     assert games.count(("two", "jojotte-session/1")) == 1
-    for game in GAME_FOLDERS:  # six hands and a session to the end of a rubber, at least
+    for game in JOJOTTE_FOLDERS:  # six hands and a session to the end of a rubber, at least
         assert games.count((game, "jojotte-hand/1")) >= 6, game
         assert games.count((game, "jojotte-session/1")) >= 1, game
+    for game, least in FAMILY_FOLDERS.items():  # and a session to the end of the game
+        assert games.count((game, "jojotte-session/1")) >= 1, game
+        assert games.count((game, "jojotte-hand/1")) + 1 >= least, game
 
 
 def test_every_record_has_expectation_notes_and_rules() -> None:
