@@ -160,8 +160,8 @@ class TableControls(AuctionCalls, Coaching):
 
     def _action_button(self, state: HandState, action: Action, style: str = "") -> w.Button:
         tip = action_text(state, action, self._seat_shown())
-        if action.announce:
-            tip = f"{tip[:-1]} (JOJ-2)."
+        if action.announce and action.card is not None:  # JOJ-2: beside the cards
+            tip = f"Play the {action.card.name} saying {action.announce.capitalize()} (JOJ-2)"
         made = self.button(action_label(state, action), partial(self._act, action),
                            style=style, tooltip=tip)
         self.offered[action.short()] = made
