@@ -31,7 +31,7 @@ from ..engine.hand import HandState, Phase, trick_order
 from ..engine.state import apply, legal_actions, new_hand
 from .basics import FONT, HEADER, LIST, RULES_URL, linked_rules, rule_link
 from .dialogue import dialogue_html, learnt_text
-from .html import CardMark, card_html
+from .html import CardMark, card_html, card_name_html
 from .score_sheet import reckoning_html, score_html, scorepad_html
 from .seats import seat_header_html, seat_html, sits_out
 from .svg import INFORMATION_CARD, TURN_UP
@@ -197,7 +197,7 @@ def tricks_html(state: HandState) -> str:
     items = []
     for t in state.tricks:
         plays = ", ".join(
-            f"{escape(names[seat])} {_pretty(card)}" + (
+            f"{escape(names[seat])} {card_name_html(card)}" + (
                 escape(f' "{word.capitalize()}"') if word else "")
             for seat, card, word in zip(t.seats, t.cards, t.announcements, strict=True))
         pts = sum(card_points(c, trump) for c in t.cards)
@@ -207,12 +207,6 @@ def tricks_html(state: HandState) -> str:
             else "<div>No trick played yet.</div>")
     return (f'<div class="jj-tricks" role="group" aria-label="Tricks played" style="{FONT}">'
             f'<div style="{HEADER}">Tricks</div>{body}</div>')
-
-
-def _pretty(card: Card) -> str:
-    colour = "#c8102e" if card.suit.is_red else "#1d1d1d"
-    return (f'<span style="color:{colour};font-weight:600" aria-label="{escape(card.name)}">'
-            f"{escape(card.pretty)}</span>")
 
 
 # ---------------------------------------------------------------- the auction and the status
