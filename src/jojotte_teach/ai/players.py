@@ -116,12 +116,20 @@ class RandomPlayer:
         return acts[pick] if pick < len(acts) else None
 
 
-def _factories() -> dict[str, Callable[[int], Player]]:
-    # Imported here so that the stronger players' modules load only when asked for.
-    from .expert import ExpertPlayer
-    from .heuristic import HeuristicPlayer
+def _factory(key: str) -> Callable[[int], Player] | None:
+    # Imported here so that a player's module loads only when that player is asked for
+    # (a card table that plays the heuristic never loads the expert's search).
+    if key == "random":
+        return RandomPlayer
+    if key == "heuristic":
+        from .heuristic import HeuristicPlayer
 
-    return {"random": RandomPlayer, "heuristic": HeuristicPlayer, "expert": ExpertPlayer}
+        return HeuristicPlayer
+    if key == "expert":
+        from .expert import ExpertPlayer
+
+        return ExpertPlayer
+    return None
 
 
 #: The names :func:`get_player` knows, weakest first.
@@ -141,12 +149,11 @@ def get_player(name: str, seed: int = 0) -> Player:
     >>> get_player("random").name
     'random'
     """
-    factories = _factories()
-    key = name.strip().lower()
-    if key not in factories:
+    factory = _factory(name.strip().lower())
+    if factory is None:
         raise ValueError(
             f"unknown player {name!r}; choose one of {', '.join(PLAYER_NAMES)}")
-    return factories[key](seed)
+    return factory(seed)
 
 
 def play_hand(state: HandState, players: Sequence[Player]) -> HandState:
