@@ -139,7 +139,8 @@ def _fan(cards: Sequence[Card] | int, *, label: str, legal: frozenset[Card] | No
          dimmed: bool = False, four_colour: bool = False) -> str:
     """A fanned row: each card overlapping the last, its corner index still showing."""
     shown: Sequence[Card | None] = [None] * cards if isinstance(cards, int) else cards
-    step = -int(_FAN * 0.58)
+    # A long hand (a hand set aside, eight or nine cards) overlaps more, to stay in its seat.
+    step = -int(_FAN * (0.58 if len(shown) <= 7 else 0.68))
     items = []
     for i, card in enumerate(shown):
         if card is None:

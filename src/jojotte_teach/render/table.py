@@ -102,9 +102,10 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
                                  bottom=seat == bottom, viewer=viewer, legal=legal,
                                  hand=viewer_hand or seat != bottom, four_colour=four_colour,
                                  marks=marks if seat == bottom else None)
-    # The auction takes the place of the seat across the table when nobody sits there.
+    # The auction takes the places no seat has: across the table at three, beside the
+    # trick at two (where nobody sits on the left or the right).
     top = "top auction" if "top" in cells else "auction auction"
-    sides = "left trick right" if "left" in cells else ". trick ."
+    sides = "left trick right" if "left" in cells else ". trick auction"
     areas = f"'stock {top}' '{sides}' 'bottom bottom bottom'"
     grid = "".join(f'<div style="grid-area:{name};min-width:0">{html}</div>'
                    for name, html in cells.items())

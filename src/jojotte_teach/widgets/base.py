@@ -220,7 +220,7 @@ class JojotteWidget(w.VBox):
 
 class AuctionCalls:
     """The auction's calls by name, for a widget that takes any action in words (``call``):
-    the bidding box and the two-player card table share them.
+    the bidding box and the card table share them.
 
     >>> class Echo(AuctionCalls):
     ...     def call(self, text: str) -> bool:
