@@ -56,3 +56,11 @@ def test_a_gesture_that_fails_is_counted_too() -> None:
 
     table.guarded(broken)()
     assert table.error == "RuntimeError: broken" and table.answered == 1
+
+
+def test_a_click_on_the_rubbers_table_is_counted_once() -> None:
+    """The rubber follows its table's drawing; that is no second answer."""
+    rubber = RubberTable(seed=3, preview=False)
+    calls = [b for b in _buttons(rubber.table.controls) if b.tooltip.startswith("You")]
+    calls[0].click()
+    assert answered(rubber.table) == ["jj-answered-1"] and answered(rubber) == ["jj-answered-1"]

@@ -96,24 +96,27 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
     where = places(n, bottom)
     cells = {"stock": _stock_html(state, four_colour),
              "trick": trick_html(state, review, viewer=bottom, four_colour=four_colour),
-             "auction": auction_html(state, viewer, rules_url)}
+             "auction": auction_html(state, viewer, rules_url, short=n == 2),
+             "status": status_html(state, rules_url)}
     for seat, place in where.items():
         cells[place] = seat_html(state, seat, face_up=show_all or viewer is None or seat == viewer,
                                  bottom=seat == bottom, viewer=viewer, legal=legal,
                                  hand=viewer_hand or seat != bottom, four_colour=four_colour,
                                  marks=marks if seat == bottom else None)
-    # The auction takes the places no seat has: across the table at three, beside the
-    # trick at two (where nobody sits on the left or the right).
-    top = "top auction" if "top" in cells else "auction auction"
-    sides = "left trick right" if "left" in cells else ". trick auction"
-    areas = f"'stock {top}' '{sides}' 'bottom bottom bottom'"
+    # The status runs across the top, and the auction takes the place of a seat nobody
+    # holds: across the table at three. At two, where nobody sits on the left or the
+    # right, the status stands beside the opponent and the auction beside the trick.
+    if "left" not in cells:
+        areas = "'top top status' 'stock trick auction' 'bottom bottom bottom'"
+    else:
+        top = "top auction" if "top" in cells else "auction auction"
+        areas = f"'status status status' 'stock {top}' 'left trick right' 'bottom bottom bottom'"
     grid = "".join(f'<div style="grid-area:{name};min-width:0">{html}</div>'
                    for name, html in cells.items())
     title = f"Card table of {n} seats" + ("" if viewer is None else
                                           f", seen by {state.players[bottom]}")
     return (f'<div class="jj-table jj-table-{n}" role="region" aria-label="Card table" '
             f'title="{escape(title, quote=True)}" style="{_BOX}">'
-            f'<div style="margin-bottom:6px">{status_html(state, rules_url)}</div>'
             f'<div style="{_GRID};grid-template-areas:{areas}">{grid}</div></div>')
 
 
@@ -167,24 +170,34 @@ def trick_html(state: HandState, trick: int | None = None, *, viewer: int = 0,
     else:
         title = f"Trick {len(state.tricks) + 1}" if state.phase is Phase.PLAY else "Trick"
     where = places(len(names), viewer)
+    two = len(names) == 2
     body = ""
     for seat, card, word in zip(seats, cards, said, strict=False):
         place = where[seat]
         caption = names[seat] + (f' ("{word.capitalize()}")' if word else "")
-        side = {"left": "start", "right": "end"}.get(place, "center")
-        body += (f'<div style="grid-area:{_TRICK_CELL[place]};justify-self:{side};display:'
-                 f'flex;flex-direction:column;align-items:center">'
-                 f"{card_html(card, width=_SMALL, four_colour=four_colour)}"
+        body += (f'<div style="{_trick_spot(place, two)};display:flex;flex-direction:column;'
+                 f'align-items:center">{card_html(card, width=_SMALL, four_colour=four_colour)}'
                  f'<span style="font-size:12px">{escape(caption)}</span></div>')
     if not cards:
-        body = ('<div style="grid-area:2 / 1 / 3 / 4;align-self:center;color:#555">'
+        body = ('<div style="grid-area:1 / 1 / -1 / -1;align-self:center;color:#555">'
                 "No card played yet.</div>")
     opacity = "opacity:0.55;" if faded else ""
+    shape = ("repeat(2,minmax(64px,1fr));gap:2px 10px;min-height:120px" if two else
+             "repeat(3,minmax(64px,1fr));gap:2px;min-height:150px")
     # The group keeps one name ("Trick") for whoever looks for it; the heading says which.
     return (f'<div role="group" aria-label="Trick" style="text-align:center">'
             f'<div style="{HEADER}">{escape(you_text(title))}</div><div style="display:grid;'
-            f"grid-template-columns:repeat(3,minmax(64px,1fr));gap:2px;min-height:150px;"
-            f'{opacity}">{body}</div></div>')
+            f'grid-template-columns:{shape};{opacity}">{body}</div></div>')
+
+
+def _trick_spot(place: str, two: bool) -> str:
+    """Where a card of the trick lies: in front of its seat. At two, side by side, the card
+    from across the table raised towards it and the bottom seat's lowered."""
+    if two:
+        return ("grid-area:1 / 1;justify-self:end;margin-bottom:26px" if place == "top" else
+                "grid-area:1 / 2;justify-self:start;margin-top:26px")
+    side = {"left": "start", "right": "end"}.get(place, "center")
+    return f"grid-area:{_TRICK_CELL[place]};justify-self:{side}"
 
 
 def tricks_html(state: HandState) -> str:
@@ -214,9 +227,10 @@ def tricks_html(state: HandState) -> str:
 
 
 def auction_html(state: HandState, viewer: int | None = None,
-                 rules_url: str = RULES_URL) -> str:
+                 rules_url: str = RULES_URL, *, short: bool = False) -> str:
     """The calls of the auction so far, then the choices after the draw, in words; another
-    seat's meld as ``viewer`` may know it.
+    seat's meld as ``viewer`` may know it. ``short``: a lower box (it scrolls, the latest
+    call in view).
 
     >>> from jojotte_teach.engine import Deal, new_hand
     >>> "No call yet" in auction_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
@@ -239,7 +253,8 @@ def auction_html(state: HandState, viewer: int | None = None,
             f'<ol style="{LIST}">{"".join(lists[1])}</ol>' if lists[1] else "<div>Nothing "
             "said yet.</div>")
     # column-reverse keeps the box scrolled to its foot: the latest call stays in view.
-    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="max-height:200px;'
+    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="max-height:'
+            f'{150 if short else 200}px;'
             f'overflow-y:auto;display:flex;flex-direction:column-reverse;font-size:13px;{FONT}">'
             f'<div><div style="{HEADER}">Auction</div>{body}</div></div>')
 
@@ -277,25 +292,25 @@ def _status_text(state: HandState) -> str:
     return _choices(who, turn or mine, ask, game.rules.rule_of(state, (turn or mine)[0]))
 
 
-def _contract_text(state: HandState) -> str:
+def _contract_text(state: HandState) -> list[str]:
+    """The contract; then each column's tricks and card points so far (SCO-1)."""
     names, game, contract = state.players, state.game, state.contract
     if contract is None:
-        return "Auction in progress: no contract yet." if state.phase is Phase.AUCTION else ""
+        return ["Auction in progress: no contract yet."] if state.phase is Phase.AUCTION else []
     said = f"Contract: {contract.describe(names)}"
     columns = game.column_names(names)
     if game.partnerships:
         said += f"; {columns[game.side_of(contract.declarer)]} declare"
     if choosing(state):
         said += " (the defence is being chosen)"
-    if state.tricks:
-        won = [[0, 0] for _ in columns]
-        for t in state.tricks:
-            won[game.side_of(t.winner)][0] += 1
-            won[game.side_of(t.winner)][1] += sum(card_points(c, state.trump) for c in t.cards)
-        said += "; tricks: " + ", ".join(
-            f"{columns[c]} {t} ({p} points)" for c, (t, p) in enumerate(won)
-            if game.partnerships or not sits_out(state, c))
-    return said + "."
+    won = [[0, 0] for _ in columns]
+    for t in state.tricks:
+        won[game.side_of(t.winner)][0] += 1
+        won[game.side_of(t.winner)][1] += sum(card_points(c, state.trump) for c in t.cards)
+    taken = "; ".join(f"{columns[c]}: {t} trick{'s' if t != 1 else ''}, {p} card points"
+                      for c, (t, p) in enumerate(won)
+                      if game.partnerships or not sits_out(state, c))
+    return [said + ".", taken + "."]
 
 
 def status_html(state: HandState, rules_url: str = RULES_URL) -> str:
@@ -308,7 +323,5 @@ def status_html(state: HandState, rules_url: str = RULES_URL) -> str:
     """
     rows = [f'<div role="status" style="font-weight:600">'
             f"{linked_rules(_status_text(state), rules_url)}</div>"]
-    contract = _contract_text(state)
-    if contract:
-        rows.append(f"<div>{escape(you_text(contract))}</div>")
+    rows += [f"<div>{escape(you_text(line))}</div>" for line in _contract_text(state)]
     return "".join(rows)

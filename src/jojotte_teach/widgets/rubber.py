@@ -106,7 +106,9 @@ class RubberTable(JojotteWidget):
         if key is not None:  # the bar on top; while its offer waits, no move can write
             self.keeper = keep_table(self.table, key, store, noun="rubber", place=self,
                                      sheet=True)
-        self.table.observe(self.guarded(self._moved), names=["html"])
+        # The table counts its own gestures (and, as its owner, the rubber's count with
+        # them); following its drawing is no gesture.
+        self.table.observe(self.following(self._moved), names=["html"])
         self._moved()
 
     # ------------------------------------------------------------ gestures
