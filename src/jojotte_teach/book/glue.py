@@ -51,7 +51,7 @@ def score_values(prefix: str, score: HandScore | Scorepad) -> dict[str, Any]:
     values[f"{prefix}-contract"] = c.describe(names)
     values[f"{prefix}-multiplier"] = c.multiplier
     values[f"{prefix}-declarer"] = names[c.declarer]
-    values[f"{prefix}-defender"] = names[c.defender]
+    values[f"{prefix}-defender"] = names[score.game.opponent_of(c.declarer)]
     values[f"{prefix}-winner"] = "nobody" if score.winner is None else names[score.winner]
     values[f"{prefix}-prison"] = score.prison
     values[f"{prefix}-prison-won"] = score.prison_won

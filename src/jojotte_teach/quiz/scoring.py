@@ -292,7 +292,7 @@ class _Maker:
     def _beaten_defender_above(self, seat: int) -> bool:
         """SCO-5: the defender of an undoubled contract the declarer won writes above."""
         sc, c = self.score, self.contract
-        return (self.m == 1 and not self.nullo and c.special != "slam" and seat == c.defender
+        return (self.m == 1 and not self.nullo and c.special != "slam" and seat == self.state.game.opponent_of(c.declarer)
                 and sc.winner == c.declarer and sc.trick_score[seat] > 0
                 and self.state.rules.defender_scores_above_when_beaten)
 
