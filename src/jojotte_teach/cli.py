@@ -38,15 +38,9 @@ def _score(path: str) -> str:
 
 
 def _replay(path: str) -> str:
-    from .render.text import hand_account, session_account
+    from .render.account import hand_account, session_account
 
     record = load_record(path)
-    if record.game.seats != 2:
-        from .render.table_text import table_hand_account, table_session_account
-
-        if isinstance(record, SessionRecord):
-            return table_session_account(record)
-        return table_hand_account(record)
     if isinstance(record, SessionRecord):
         return session_account(record)
     return hand_account(record)

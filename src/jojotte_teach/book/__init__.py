@@ -57,7 +57,7 @@ from .show import (
     show_table,
     show_tricks,
 )
-from .table_questions import TABLE_KINDS, table_questions
+from .score_questions import TABLE_KINDS, table_questions
 from .tables import (
     glue_table_scores,
     show_table_replay,
@@ -79,7 +79,6 @@ if TYPE_CHECKING:  # the widgets need ipywidgets: imported only when one is made
         ScoringQuiz,
     )
     from ..widgets.rubber import RubberTable
-    from ..widgets.table_game import TableGame
 
 __all__ = [
     "BOOK_ADVICE_SAMPLES", "TABLE_KINDS", "Html", "Png", "advice", "advice_chart", "advisor",
@@ -134,7 +133,7 @@ def practice(seed: int = 3, opponent: str = "heuristic", *, key: str | None = No
     True
     """
     from ..widgets import CardTable
-    from ..widgets.keeping import keep_table
+    from ..widgets.kept_game import keep_table
     from ..widgets.record_file import RecordBox
 
     table = CardTable(seed=seed, opponent=opponent, **options)
@@ -156,24 +155,24 @@ def rubber(seed: int = 1, *, key: str | None = None, keep: bool | None = None,
 
 def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
                key: str | None = None, keep: bool | None = None,
-               **options: Any) -> TableGame:
+               **options: Any) -> CardTable:
     """A game at three or four against the computer (``"three"``, ``"partnership"`` or
-    ``"cutthroat"``), its rubber and score sheet kept in the browser like
-    :func:`practice` (under ``key``, default the game's name), with "Save this hand"
-    and "Open a record" under the table. Options are
-    :class:`~jojotte_teach.widgets.table_game.TableGame`'s.
+    ``"cutthroat"``): the card table with its rubber's score sheet under it, kept in the
+    browser like :func:`practice` (under ``key``, default the game's name), with "Save
+    this hand" and "Open a record" under the table. Options are
+    :class:`~jojotte_teach.widgets.CardTable`'s.
 
     >>> table_game("partnership", seed=2, preview=False).children[0].__class__.__name__
     'HTML'
     """
+    from ..widgets import CardTable
+    from ..widgets.kept_game import keep_table
     from ..widgets.record_file import RecordBox
-    from ..widgets.table_game import TableGame
-    from ..widgets.table_keeping import keep_game
 
-    table = TableGame(game, seed, seat=seat, **options)
+    table = CardTable(game, seed, seat=seat, **{"sheet": True, **options})
     if keep if keep is not None else (key is not None or _live()):
         table.children = (*table.children, RecordBox(table))
-        keep_game(table, key or table.game.name)  # after: an open offer hides the box too
+        keep_table(table, key or table.game.name)  # after: an open offer hides the box too
     return table
 
 

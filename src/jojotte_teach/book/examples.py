@@ -113,5 +113,5 @@ def example_score(name: str, prison: int = 0) -> HandScore | Scorepad:
     """
     record = example(name)
     if isinstance(record, SessionRecord):
-        return record.scorepad()
+        return record.sheet()
     return score_hand(record.final_state(), prison)

@@ -199,6 +199,18 @@ class JojotteWidget(w.VBox):
 
         return handler
 
+    def following(self, change: Callable[[], object]) -> Callable[..., None]:
+        """A handler for a change this widget follows in another (not a gesture of the
+        reader's): an error it raises is reported, and no answer is counted."""
+
+        def handler(*_: Any) -> None:
+            try:
+                change()
+            except Exception as error:  # a callback error must be shown, never lost
+                self.report(error)
+
+        return handler
+
     def _answer(self) -> None:
         """Count one more gesture answered, after everything it changed (the class goes
         to the page last, so whoever waits for it finds the answer drawn)."""
@@ -220,7 +232,7 @@ class JojotteWidget(w.VBox):
 
 class AuctionCalls:
     """The auction's calls by name, for a widget that takes any action in words (``call``):
-    the bidding box and the two-player card table share them.
+    the bidding box and the card table share them.
 
     >>> class Echo(AuctionCalls):
     ...     def call(self, text: str) -> bool:

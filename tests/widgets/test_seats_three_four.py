@@ -1,4 +1,5 @@
-"""TableGame at three and four, driven through its methods and buttons like a reader."""
+"""CardTable at three and four, with its score sheet, driven through its methods and buttons
+like a reader."""
 
 from __future__ import annotations
 
@@ -6,10 +7,10 @@ from collections.abc import Callable
 
 import pytest
 
-from jojotte_teach.ai.players import RandomPlayer, Player
+from jojotte_teach.ai.players import Player, RandomPlayer
 from jojotte_teach.engine import Action, Card, Verb, explain, legal_actions
 from jojotte_teach.engine.view import PlayerView
-from jojotte_teach.widgets.table_game import HIDE, SHOW, TableGame
+from jojotte_teach.widgets.table import HIDE, SHOW, CardTable
 
 
 def randoms(seed: int) -> Callable[[int], Player]:
@@ -17,16 +18,16 @@ def randoms(seed: int) -> Callable[[int], Player]:
     return lambda seat: RandomPlayer(seed=10 * seed + seat)
 
 
-def table(game: str, seed: int, **kwargs: object) -> TableGame:
-    return TableGame(game, seed, computer=randoms(seed), preview=False,
+def table(game: str, seed: int, **kwargs: object) -> CardTable:
+    return CardTable(game, seed, computer=randoms(seed), sheet=True, preview=False,
                      **kwargs)  # type: ignore[arg-type]
 
 
-def learner_legal(g: TableGame) -> set[str]:
+def learner_legal(g: CardTable) -> set[str]:
     return {a.short() for a in legal_actions(g.state) if a.player == g.me}
 
 
-def check_buttons(g: TableGame) -> None:
+def check_buttons(g: CardTable) -> None:
     """The buttons offered are exactly the reader's legal actions, less those he declined
     with "Play on"; illegal cards are plain."""
     assert set(g.legal) == learner_legal(g)
@@ -37,7 +38,7 @@ def check_buttons(g: TableGame) -> None:
     assert bool(play_on) == g.waiting
 
 
-def step(g: TableGame, turn: int) -> None:
+def step(g: CardTable, turn: int) -> None:
     """One deterministic gesture: meld, dix, accept or bid, defend, else the first choice;
     every other gesture by clicking its button."""
     legal = g.legal
@@ -65,7 +66,7 @@ def step(g: TableGame, turn: int) -> None:
             assert g.call(choice), g.message
 
 
-def play_through(g: TableGame, after_each: Callable[[TableGame], None] = check_buttons) -> int:
+def play_through(g: CardTable, after_each: Callable[[CardTable], None] = check_buttons) -> int:
     turns = 0
     while g.phase not in ("over", "thrown in"):
         after_each(g)
@@ -77,7 +78,7 @@ def play_through(g: TableGame, after_each: Callable[[TableGame], None] = check_b
     return turns
 
 
-def cards_played(g: TableGame) -> int:
+def cards_played(g: CardTable) -> int:
     return sum(1 for a in g.state.history if a.player == g.me and a.verb is Verb.PLAY)
 
 
@@ -240,7 +241,7 @@ def test_the_computer_seats_see_only_their_own_table_view() -> None:
             views.append(view)
             return super().choose(view)
 
-    g = TableGame("three", 3, computer=lambda s: Watcher(s), preview=False)
+    g = CardTable("three", 3, computer=lambda s: Watcher(s), preview=False)
     play_through(g)
     assert views and all(v.hand == () or v.hand != g.state.deal.hands[0] for v in views)
 
@@ -250,7 +251,7 @@ def test_a_faulty_computer_player_is_reported_not_lost() -> None:
         def choose(self, view: PlayerView) -> Action:
             return Action.parse(f"{view.player} play {Card('7S').text}")
 
-    g = TableGame("three", 1, computer=lambda s: Cheat(s), preview=False)
+    g = CardTable("three", 1, computer=lambda s: Cheat(s), preview=False)
     g.call("accept")
     assert "IllegalAction" in g.error or "OpponentError" in g.error
     assert "The computer player stopped" in g.message
@@ -258,17 +259,18 @@ def test_a_faulty_computer_player_is_reported_not_lost() -> None:
 
 def test_names_seat_and_game_are_checked() -> None:
     with pytest.raises(ValueError, match="seats 0 to 2"):
-        TableGame("three", seat=3, preview=False)
+        CardTable("three", seat=3, preview=False)
     with pytest.raises(ValueError, match="4 players"):
-        TableGame("partnership", players=("Ann", "Bob", "Cat"), preview=False)
-    with pytest.raises(ValueError, match="CardTable"):
-        TableGame("two", preview=False)
-    g = TableGame("three", 5, players=("Ann", "Bob", "Cat"), seat=1, computer=randoms(5),
+        CardTable("partnership", players=("Ann", "Bob", "Cat"), preview=False)
+    # Two players are the two-seat case of the same table.
+    two = CardTable("two", 5, computer=randoms(5), preview=False)
+    assert two.players == ("You", "Bob") and two.game.seats == 2 and "seen by You" in two.html
+    g = CardTable("three", 5, players=("Ann", "Bob", "Cat"), seat=1, computer=randoms(5),
                   preview=False)
     assert g.me == "Bob" and "seen by Bob" in g.html
 
 
-def play_to_my_card(g: TableGame) -> bool:
+def play_to_my_card(g: CardTable) -> bool:
     """Play until the reader may play a card; False if the hand ends first."""
     turns = 0
     while g.phase not in ("over", "thrown in"):
@@ -292,7 +294,7 @@ def test_the_hint_colours_each_card_and_says_why_the_best_is_best(game: str) -> 
         assert g.hint(), g.message
         assert "Hint for You" in g.hint_html and g.hint_view.value == g.hint_html
         assert "average over 3 deals" in g.hint_html and "hidden hands are not" in g.hint_html
-        shown = g.coach.shown(g.state, False)
+        shown = g.last_hint
         assert shown is not None
         legal = {a[5:] for a in g.legal if a.startswith("play ")}
         assert {c.text for c in shown.cards} == legal

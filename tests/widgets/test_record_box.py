@@ -1,6 +1,6 @@
-"""Save this hand and Open a record at three and four: the record of the hand at the
-table, read back by the engine, replayed step by step with the computer seats still,
-and played on from any point."""
+"""Save this hand and Open a record at every table (two players are also covered in
+test_keeping.py): the record of the hand at the table, read back by the engine, replayed
+step by step with the computer seats still, and played on from any point."""
 
 from __future__ import annotations
 
@@ -16,10 +16,9 @@ from jojotte_teach.engine.records import HandRecord, loads_record
 from jojotte_teach.widgets import CardTable
 from jojotte_teach.widgets.keeping import Keeper
 from jojotte_teach.widgets.record_file import RecordBox
-from jojotte_teach.widgets.table_game import TableGame
 
-from .test_keeping_table_game import finish, moves
-from .test_table_game import table
+from .test_kept_game import finish, moves
+from .test_table_three_four import table
 
 GAMES = ("three", "partnership", "cutthroat")
 
@@ -124,4 +123,4 @@ def test_the_book_puts_the_box_under_a_kept_table_game() -> None:
     assert isinstance(game.children[-1], RecordBox)
     plain = book.table_game("cutthroat", seed=3, preview=False)
     assert not any(isinstance(c, (Keeper, RecordBox)) for c in plain.children)
-    assert isinstance(plain, TableGame)
+    assert isinstance(plain, CardTable) and plain.sheet

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..engine.jojotte.outcome import HandScore
+from ..engine.scoring import HandScore
 from ..quiz import Feedback, Question, mistake, numeric
 from .tables import column_key, sitting_out, table_score
 

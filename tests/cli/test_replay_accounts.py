@@ -1,4 +1,4 @@
-"""``python -m jojotte_teach replay`` at three and four: every golden record, in words.
+"""``python -m jojotte_teach replay`` at every table: every golden record, in words.
 
 Each golden record of tests/golden/three, partnership and cutthroat replays with exit
 status 0, and its account says what the record's hand-worked ``.md`` says: who sides
@@ -291,9 +291,9 @@ def test_a_record_that_stops_after_the_first_card(tmp_path: Path) -> None:
     assert out.rstrip().endswith("The record stops here; Ann is to act.")
 
 
-def test_two_player_records_keep_their_account() -> None:
+def test_two_player_records_are_told_as_a_two_player_hand() -> None:
     out = replay(GOLDEN / "01-accept-nondealer-dix-jojotte.json")
-    assert "Jo-Jotte hand (" in out and "Active pair" not in out
+    assert out.startswith("Jo-Jotte for two players (") and "Active pair" not in out
 
 
 def test_a_reader_that_stops_early_gets_no_traceback() -> None:

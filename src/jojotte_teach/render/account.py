@@ -1,18 +1,20 @@
-"""Plain-text accounts of three-player, partnership and cutthroat hands and sessions.
+"""Plain-text accounts of hands and sessions at any table, for ``python -m jojotte_teach replay``.
 
-The companion of :mod:`.text` for ``python -m jojotte_teach replay`` at a table of three
-or four (RULES.md, "Three and four players"): the deal, the auction call by call, who
-defends, withdraws, bids Nullo or Slam, who sits out, the melds, the dix, the tricks and
-the score sheet.
+An account is for reading: the table and who deals, the deal, the auction call by call
+under the heading of each of its rounds, the contract and the draw, what follows the
+draw (Nullo, Slam, who defends, withdraws or sides, who sits out, the melds and the
+dix), the interrogation or the sides' melds, the tricks, and the score with its rules.
+It names the cards as the book does (``J♣``, ``10♠``); the record it reads keeps the
+notation (``JC``, ``10S``).
 
 >>> from jojotte_teach.engine import parse_record, DECK
 >>> rec = parse_record({"format": "jojotte-hand/1", "game": "three",
 ...     "players": ["Ann", "Bob", "Cat"], "dealer": "Cat",
 ...     "deal": {"deck": [c.text for c in DECK]},
 ...     "actions": ["Ann pass", "Bob pass", "Cat pass"] * 2})
->>> print(table_hand_account(rec).splitlines()[0])
+>>> print(hand_account(rec).splitlines()[0])
 Jo-Jotte for three players (pagat rules): Ann, Bob and Cat, clockwise; Cat deals (MULTI-3).
->>> print(table_hand_account(rec).splitlines()[-1])
+>>> print(hand_account(rec).splitlines()[-1])
 The deal passes to the left: Ann deals next (THREE-1).
 """
 
@@ -20,50 +22,51 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from ..engine.actions import Action, Verb, strain_name
-from ..engine.cards import Suit, card_points, pretty_cards
+from ..engine.actions import Action, Verb
+from ..engine.cards import card_points, pretty_cards
 from ..engine.game import Game
 from ..engine.hand import HandState, Phase, Trick
-from ..engine.melds import Meld, MeldClass, counts
-from ..engine.jojotte.auction_partnership import PartnershipAuction
-from ..engine.records import HandRecord, SessionRecord
-from ..engine.jojotte.auction_three import ThreeAuction
 from ..engine.jojotte.defence import Defence
 from ..engine.jojotte.melding import side_meld_points
-from ..engine.scorepad import Scorepad
-from ..engine.records import next_dealer
-from ..engine.scoring import score_hand
-from ..engine.jojotte.outcome import HandScore
+from ..engine.jojotte.partnership import Specials
+from ..engine.melds import Meld, MeldClass, counts
+from ..engine.records import HandRecord, SessionRecord, next_dealer
+from ..engine.scoring import HandScore, score_hand
+from .words import call_words, choice_words, choosing
 
-#: The auction's steps as headings, in HAND_RECORD.md's order (THREE-2, THREE-3, FOUR-2).
+__all__ = ["hand_account", "score_sheet", "session_account"]
+
+#: The auction's rounds as headings; ``{rule}`` is the rule of the round's calls.
 _STEPS = {
-    "round one": "Round one ({rule}), from the dealer's left:",
-    "round two": "Round two ({rule}), from the dealer's left:",
-    "overcall": "No-trump overcall (THREE-2, BID-4), from the bidder's left:",
-    "double": "Double (THREE-3), from the declarer's left:",
-    "side": "The third player sides (THREE-3):",
-    "redouble": "Redouble (THREE-3):",
-    "bidding": "After the bid (FOUR-2); three passes in a row end the auction:",
+    "round one": ("Round one ({rule}), from the dealer's left:", Verb.PASS),
+    "round two": ("Round two ({rule}), from the dealer's left:", Verb.PASS),
+    "answer": ("The answer to the bid ({rule}):", Verb.DOUBLE),
+    "overcall": ("No-trump overcall (THREE-2, BID-4), from the bidder's left:", None),
+    "double": ("Double ({rule}), from the declarer's left:", Verb.DOUBLE),
+    "side": ("The third player sides (THREE-3):", None),
+    "redouble": ("Redouble ({rule}):", Verb.REDOUBLE),
+    "bidding": ("After the bid (FOUR-2); three passes in a row end the auction:", None),
 }
-#: Per game: its name, the rules of the table, of the deal, and of a game and the rubber.
-_GAMES = {
-    "three": ("for three players", "MULTI-3", "THREE-1", "THREE-13"),
-    "partnership": ("in partnership", "MULTI-4, FOUR-1", "FOUR-1", "FOUR-9"),
-    "cutthroat": ("cutthroat for four", "MULTI-4C, CUT-1", "CUT-1", "CUT-3"),
-}
+#: The rules of the deal passing on and of a game and the rubber, where the game has its
+#: own besides DEAL-4 and GAME-1.
+_DEAL_RULE = {"three": "THREE-1", "partnership": "FOUR-1", "cutthroat": "CUT-1"}
+_GAME_RULE = {"three": "THREE-13", "partnership": "FOUR-9", "cutthroat": "CUT-3"}
 
 
 def _table(game: Game, names: tuple[str, ...], dealer: int | None, rules: str) -> str:
     """``Jo-Jotte for three players (pagat rules): Ann, Bob and Cat, clockwise; ...``."""
-    title = f"Jo-Jotte {_GAMES[game.name][0]} ({rules} rules): "
+    title = f"{game.title} ({rules} rules): "
     if game.partnerships:
         title += f"{names[0]} and {names[2]} against {names[1]} and {names[3]}"
     else:
-        title += f"{', '.join(names[:-1])} and {names[-1]}, clockwise"
+        title += f"{', '.join(names[:-1])} and {names[-1]}" + (
+            ", clockwise" if game.seats > 2 else "")
     if dealer is None:
         return title
     out = " and sits out" if game.dealer_sits_out else ""
-    return title + f"; {names[dealer]} deals{out} ({_GAMES[game.name][1]})."
+    rule = game.rule + (", FOUR-1" if game.partnerships else "") + (
+        ", CUT-1" if game.dealer_sits_out else "")
+    return title + f"; {names[dealer]} deals{out} ({rule})."
 
 
 def _deal_lines(record: HandRecord) -> list[str]:
@@ -79,59 +82,6 @@ def _deal_lines(record: HandRecord) -> list[str]:
     return [*out, f"  Turn-up: {deal.turn_up.pretty}" + (
         " (the dealer takes it at the draw, FOUR-3); no information card" if info is None
         else f"   Information card (after the draw): {info.pretty}")]
-
-
-def _call(action: Action, calls: ThreeAuction | PartnershipAuction, names: tuple[str, ...],
-          turn_up: Suit) -> str:
-    """One call in words, as the auction stood before it."""
-    verb = action.verb
-    bidder = None if calls.bidder is None else names[calls.bidder]
-    standing = strain_name(calls.strain or "NT")
-    if verb is Verb.ACCEPT:
-        return f"accepts {turn_up.word} as trumps"
-    if verb is Verb.BID:
-        assert action.strain is not None
-        if action.strain == "NT" and bidder is not None:
-            return f"overcalls {bidder}'s {standing} with No-trump"
-        return f"bids {strain_name(action.strain)}"
-    if verb is Verb.DOUBLE:
-        if isinstance(calls, ThreeAuction):
-            return f"doubles {bidder} and becomes the defender"
-        return f"doubles {bidder}'s {standing}"
-    if verb is Verb.SIDE:
-        if action.side == "declarer":
-            return f"sides with the declarer, {bidder}"
-        assert isinstance(calls, ThreeAuction) and calls.doubler is not None
-        return f"sides with the defender, {names[calls.doubler]}"
-    if verb is Verb.REDOUBLE:
-        return "redoubles"
-    return "does not redouble" if calls.step == "redouble" else "passes"
-
-
-def _choice(action: Action, d: Defence, names: tuple[str, ...]) -> str:
-    """A choice after the draw at three in words (THREE-4 to THREE-7)."""
-    who, verb = action.player, action.verb
-    if d.step == "active" and d.doubler is not None:
-        said = "bids Nullo (THREE-5, SPEC-1)" if verb is Verb.NULLO else (
-            "does not bid Nullo (THREE-5)")
-        return f"{who}, who sided with the declarer, {said}."
-    if d.step == "active":
-        place = "left" if names.index(who) == d.left(d.bidder) else "right"
-        said = {Verb.DEFEND: "defends (THREE-4)", Verb.WITHDRAW: "withdraws (THREE-4)",
-                Verb.NULLO: "bids Nullo (THREE-4, SPEC-1)"}[verb]
-        return f"{who}, on the declarer's {place}, {said}."
-    if d.step == "slam":
-        nullo = "" if d.nullo_by is None else names[d.nullo_by]
-        if verb is Verb.SLAM:
-            return f"{who}, the original bidder, bids Slam (THREE-7, SPEC-3)" + (
-                f": it overrides {nullo}'s Nullo." if nullo else ".")
-        return f"{who}, the original bidder, does not bid Slam (THREE-7)" + (
-            f"; {nullo}'s Nullo stands (THREE-6)." if nullo else ".")
-    against, rule = ("the Slam", "THREE-7") if d.slam else ("the Nullo", "THREE-6")
-    place = "the declarer's left" if d.slam else "the Nullo bidder's left"
-    if verb is Verb.DEFEND:
-        return f"{who}, on {place}, defends against {against} ({rule})."
-    return f"{who}, on {place}, withdraws ({rule})."
 
 
 class _Account:
@@ -159,23 +109,17 @@ class _Account:
     def step_on(self, before: HandState, state: HandState) -> None:
         """Tell what the last action did, from the states before and after it."""
         action = state.history[-1]
-        d = before.defence
+        d = before.stage
         if before.phase is Phase.AUCTION:
-            calls = before.calls
-            assert calls is not None
-            if calls.step != self.step:
-                self.step = calls.step
-                rule = "FOUR-2" if self.game.partnerships else "THREE-2"
-                self.say(_STEPS.get(calls.step, calls.step).format(rule=rule))
-            words = _call(action, calls, self.names, before.turn_up.suit)
-            self.say(f"{action.player} {words}.", 4)
+            self.heading(before, action)
+            self.say(f"{action.player} {call_words(before, action)}.", 4)
             if state.phase is Phase.DECLARING:
                 self.auction_over(state)
-        elif d is not None and d.step != "settled":
-            self.say(_choice(action, d, self.names))
-            if state.defence is not None and state.defence.step == "settled":
+        elif isinstance(d, Defence) and choosing(before):
+            self.say(choice_words(action, d, self.names))
+            if not choosing(state):
                 self.settled(state, action, d)
-        else:
+        elif before.game.rules.is_written(before, action):
             self.declaring(before, state, action)
         if state.phase in (Phase.PLAY, Phase.OVER) and not self.play_started:
             self.play_started = True
@@ -183,18 +127,35 @@ class _Account:
         if len(state.tricks) > len(before.tricks):
             self.trick(len(state.tricks), state.tricks[-1], state)
 
+    def heading(self, before: HandState, action: Action) -> None:
+        """The heading of a round of the auction, once, before its first call."""
+        step: str = getattr(before.stage, "step", "")
+        if step == self.step:
+            return
+        self.step = step
+        text, verb = _STEPS.get(step, (step, None))
+        rule = "" if verb is None else before.game.rules.rule_of(
+            before, Action(action.player, verb))
+        self.say(text.format(rule=rule))
+
     def declaring(self, before: HandState, state: HandState, action: Action) -> None:
-        """After the draw: special bids (FOUR-4), melds and the dix; cards go by tricks."""
+        """After the draw: special bids, melds and the dix; cards go by tricks."""
         who, verb = action.player, action.verb
-        if verb not in (Verb.NULLO, Verb.SLAM) and not before.specials_closed:
-            self.specials_closed(state)  # FOUR-4: a meld, the dix or a card closes them
-        if verb is Verb.NULLO:
+        specials = before.stage
+        if isinstance(specials, Specials) and verb not in (Verb.NULLO, Verb.SLAM) and \
+                not specials.closed:
+            self.specials_closed(specials)  # FOUR-4: a meld, the dix or a card closes them
+        rule = "" if verb is Verb.PLAY else before.game.rules.rule_of(before, action)
+        if verb is Verb.NULLO and self.game.partnerships:
             side = self.column(self.names.index(who))
             self.say(f"{who} bids Nullo (FOUR-4, SPEC-1): {side} must lose every trick.")
-        elif verb is Verb.SLAM:
-            over = "; it overrides the Nullo" if before.nullo_by is not None else ""
+        elif verb is Verb.SLAM and self.game.partnerships:
+            over = "; it overrides the Nullo" if isinstance(specials, Specials) and \
+                specials.nullo_by is not None else ""
             self.say(f"{who} bids Slam (FOUR-4, SPEC-3): {self.column(self.names.index(who))} "
                      f"must win all {self.game.tricks} tricks{over}.")
+        elif verb in (Verb.NULLO, Verb.SLAM):
+            self.say(f"{who} bids {verb.value.capitalize()} ({rule}).")
         elif verb is Verb.MELD:
             meld = Meld(action.cards)
             self.say(f"{who} declares {meld.pretty} ({meld.describe()}).")
@@ -204,52 +165,61 @@ class _Account:
                      f"the dealer, and takes the turn-up {before.turn_up.pretty}{when} "
                      "(DIX-1, FOUR-6).")
         elif verb is Verb.DIX:
+            also = ", THREE-8" if self.game.has_active_defender else ""
             self.say(f"{who} exchanges the {state.turn_up.pretty} for the turn-up "
-                     f"{before.turn_up.pretty} (DIX-1, THREE-8).")
+                     f"{before.turn_up.pretty} (DIX-1{also}).")
 
     def auction_over(self, state: HandState) -> None:
         """The auction's contract, the draw, and what after the draw needs no words."""
-        contract, calls, names = state.auction_contract, state.calls, self.names
-        assert contract is not None and calls is not None
+        contract, names, game = state.auction_contract, self.names, self.game
+        assert contract is not None
         declarer, described = names[contract.declarer], contract.describe(names)
-        if self.game.partnerships:
+        drawn = len(state.deal.draw[game.players_of(state.dealer)[0]])
+        count = {2: "two", 3: "three"}.get(drawn, str(drawn))
+        info = state.deal.information_card
+        shown = f"the information card {info.pretty if info else 'none'} is turned face up"
+        if game.partnerships:
             self.say(f"Contract: {described}; {declarer} is the declarer (FOUR-2).")
             self.say(f"{self.column(contract.declarer)} declare; {self.other(contract.declarer)} "
                      "defend (FOUR-1).")
             draw = ("two more cards each from the dealer's left, the dealer's two being the "
                     "turn-up and the card above it (FOUR-3)")
-        else:
+        elif game.has_active_defender:
             self.say(f"Contract: {described}; {declarer} is the original bidder (THREE-3).")
-            info = state.deal.information_card
-            shown = info.pretty if info is not None else "none"
-            draw = (f"three more cards each from the dealer's left (THREE-1); the information "
-                    f"card {shown} is turned face up (DRAW-2)")
+            draw = f"three more cards each from the dealer's left (THREE-1); {shown} (DRAW-2)"
+        else:
+            self.say(f"Contract: {described}; {declarer} is the declarer (BID-6).")
+            draw = f"{count} more cards each (DRAW-1); {shown} (DRAW-2)"
         self.out.extend(["", "The draw", f"  The draw: {draw}.", "", "After the draw"])
         doubler = contract.doubled_by
         if doubler is None:
             return
-        if isinstance(calls, PartnershipAuction):
-            partner = self.game.partner_of(doubler)
+        if game.partnerships:
+            partner = game.partner_of(doubler)
             if partner is not None and not state.rules.nullo_after_double:
                 self.say(f"{names[doubler]}'s double stood: {names[doubler]} may not bid "
                          f"Nullo, {names[partner]} may (FOUR-4).")
             return
+        d = state.stage
+        if not isinstance(d, Defence):
+            return
         self.say(f"{names[doubler]}, the doubler, defends unless a Nullo stands (THREE-5; "
                  "not written).")
-        if not calls.with_declarer and calls.sider is not None:
-            sider = names[calls.sider]
-            self.say(f"{sider} sided with the defender, so may not bid Nullo (THREE-5).")
+        if not d.with_declarer and d.sider is not None:
+            self.say(f"{names[d.sider]} sided with the defender, so may not bid Nullo "
+                     "(THREE-5).")
 
-    def specials_closed(self, state: HandState) -> None:
+    def specials_closed(self, specials: Specials) -> None:
         """FOUR-4: nobody bid Nullo or Slam, or the Nullo stands without a Slam."""
-        if self.game.partnerships and state.slam_by is None:
-            self.say("No special bids (FOUR-4)." if state.nullo_by is None else
-                     f"{self.other(state.nullo_by)} do not bid Slam: the Nullo stands (FOUR-4).")
+        if specials.slam_by is None:
+            self.say("No special bids (FOUR-4)." if specials.nullo_by is None else
+                     f"{self.other(specials.nullo_by)} do not bid Slam: the Nullo stands "
+                     "(FOUR-4).")
 
     def settled(self, state: HandState, action: Action, d: Defence) -> None:
         """THREE-8: the active pair is known; who sits the hand out."""
-        after, contract, names = state.defence, state.contract, self.names
-        assert after is not None and after.defender is not None and contract is not None
+        after, contract, names = state.stage, state.contract, self.names
+        assert isinstance(after, Defence) and after.defender is not None and contract
         defender, declarer = names[after.defender], names[contract.declarer]
         if d.step == "defence" and action.verb is Verb.WITHDRAW:
             rule = "THREE-7" if d.slam else "THREE-6"
@@ -277,20 +247,24 @@ class _Account:
         self.say(f"Final contract: {state.contract.describe(self.names)}.")
         first = self.names[state.tricks[0].leader if state.tricks else state.leader]
         self.out.extend(["", "The play"])
-        self.say(f"{first}, on the dealer's left, leads (FOUR-7)." if self.game.partnerships
-                 else f"{first}, the active defender, leads (PLAY-1, THREE-8).")
+        if self.game.partnerships:
+            self.say(f"{first}, on the dealer's left, leads (FOUR-7).")
+        elif self.game.has_active_defender:
+            self.say(f"{first}, the active defender, leads (PLAY-1, THREE-8).")
+        else:
+            who = "non-dealer" if state.rules.first_lead_by_non_dealer else "defender"
+            self.say(f"{first}, the {who}, leads (PLAY-1).")
 
     def interrogation(self, state: HandState) -> None:
-        """THREE-8, MELD-5: the active defender and the declarer settle the melds."""
-        outcome, defence, contract = state.meld_outcome, state.defence, state.contract
-        assert outcome and defence and defence.defender is not None and contract
-        pair = (defence.defender, contract.declarer)  # index 0 the active defender
-        lines = outcome.dialogue([self.names[pair[0]], self.names[pair[1]]])
+        """MELD-5 (THREE-8): the two players of the cards settle the melds."""
+        outcome = state.meld_outcome
+        assert outcome is not None
+        lines = outcome.dialogue(self.names)
         if lines:
             self.say("Interrogation (MELD-5):")
             self.out.extend(f"    {line}" for line in lines)
-        for index, seat in enumerate(pair):
-            for meld in outcome.shown(index):
+        for seat in outcome.pair:
+            for meld in outcome.shown(seat):
                 self.say(f"{self.names[seat]} shows {meld.pretty} ({meld.describe()}, "
                          f"{meld.points}).")
             if state.meld_points[seat]:
@@ -333,11 +307,12 @@ class _Account:
                  f"({points} points)")
 
 
-def table_hand_account(record: HandRecord, prison: int = 0) -> str:
-    """A readable account of one hand at three or four: deal, auction, defence, tricks, score.
+def hand_account(record: HandRecord, prison: int = 0) -> str:
+    """A readable account of one hand at any table: deal, auction, what follows the draw,
+    tricks, score.
 
     Args:
-        record: a three-player, partnership or cutthroat hand record.
+        record: a hand record of any game.
         prison: the points in prison before the hand (SCO-8, THREE-12).
 
     Raises:
@@ -347,15 +322,17 @@ def table_hand_account(record: HandRecord, prison: int = 0) -> str:
     account = _Account(record)
     for before, state in pairwise(states):
         account.step_on(before, state)
-    out, final = account.out, states[-1]
+    out, final, game = account.out, states[-1], record.game
     out.append("")
     if final.phase is Phase.THROWN_IN:
-        out.extend(table_score_sheet(score_hand(final, prison)))
-        after = record.players[next_dealer(record.game, record.deal.dealer)]
-        out.append(f"The deal passes to the left: {after} deals next "
-                   f"({_GAMES[record.game.name][2]}).")
+        out.extend(score_sheet(score_hand(final, prison)))
+        dealer = record.deal.dealer
+        after = next_dealer(game, dealer, thrown_in=True, rules=record.rules)
+        rule = _DEAL_RULE.get(game.name) or game.rules.dealer_rule(game)
+        out.append(f"{record.players[dealer]} deals again ({rule})." if after == dealer else
+                   f"The deal passes to the left: {record.players[after]} deals next ({rule}).")
     elif final.phase is Phase.OVER:
-        out.extend(table_score_sheet(score_hand(final, prison)))
+        out.extend(score_sheet(score_hand(final, prison)))
     else:
         out.append(f"The record stops here; {final.player_to_act} is to act.")
     return "\n".join(out)
@@ -371,8 +348,8 @@ def _columns(names: tuple[str, ...], above: tuple[int, ...], below: tuple[int, .
             f"  {'below':<7}" + "".join(f"{b:>{width}}" for b in below)]
 
 
-def table_score_sheet(score: HandScore) -> list[str]:
-    """The reckoning of one hand at three or four, and what each column writes."""
+def score_sheet(score: HandScore) -> list[str]:
+    """The reckoning of one hand, and what each column writes above and below the line."""
     out = ["The score (with the rules used)", *(f"  {line}" for line in score.reckoning())]
     if score.thrown_in:
         return out + ([f"  {score.prison} points stay in prison (SCO-8)."] if score.prison
@@ -383,31 +360,33 @@ def table_score_sheet(score: HandScore) -> list[str]:
     return out
 
 
-def table_session_account(session: SessionRecord) -> str:
-    """Every hand of a session at three or four, then the games, the rubber and the totals.
+def session_account(session: SessionRecord) -> str:
+    """Every hand of a session at any table, then the games, the rubber and the totals.
 
     Raises:
         IllegalActionError, InvalidRecordError: a hand is wrong.
     """
     pad = session.sheet()
-    assert isinstance(pad, Scorepad)
-    names, rule, count = pad.names, _GAMES[session.game.name][3], len(session.hands)
+    names, count = pad.names, len(session.hands)
+    rules = "GAME-1" + (f", {_GAME_RULE[session.game.name]}" if session.game.name in _GAME_RULE
+                        else "")
     parts = [f"{_table(session.game, session.players, None, session.rules.name)}; a session "
              f"of {count} hand{'s' * (count != 1)}."]
     for i, record in enumerate(session.hands):
         parts.append(f"=== Hand {i + 1} ===\n"
-                     f"{table_hand_account(record, pad.hands[i].prison_before)}")
+                     f"{hand_account(record, pad.hands[i].prison_before)}")
         game = pad.hand_games[i]
         if game < len(pad.games) and pad.hand_games[i + 1:i + 2] != [game]:
             winner = names[pad.games[game].winner]  # GAME-1: the game ends with this hand
             parts.append(f"*** {winner} win{'' if '+' in winner else 's'} game {game + 1} "
-                         f"(GAME-1, {rule}) ***")
+                         f"({rules}) ***")
     lines = ["=== The rubber ==="]
     for i, g in enumerate(pad.games, start=1):
         lines.append(f"  Game {i}: {names[g.winner]} ({g.hands} hand{'s' * (g.hands != 1)})")
     if pad.rubber_over and pad.rubber_winner is not None:
         lines.append(f"  {names[pad.rubber_winner]} win{'' if pad.game.partnerships else 's'} "
-                     f"the rubber: {pad.rubber_bonus} above the line (GAME-2, {rule})")
+                     f"the rubber: {pad.rubber_bonus} above the line (GAME-2"
+                     f"{rules[len('GAME-1'):]})")
     else:
         lines.append("  The rubber is drawn: equal grand totals (GAME-2)" if pad.rubber_over
                      else "  The rubber is not finished.")

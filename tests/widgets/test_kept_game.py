@@ -1,4 +1,5 @@
-"""The games at three and four are kept too: their rubber, its sheet and the hand at the table."""
+"""A card table's game is kept at every table: its rubber, its sheet and the hand at the table;
+and a game kept by the earlier two-player tables (a hand record, a session) still comes back."""
 
 from __future__ import annotations
 
@@ -11,21 +12,23 @@ import pytest
 pytest.importorskip("ipywidgets", reason="the widgets need the book packages")
 
 from jojotte_teach import book
-from jojotte_teach.engine.records import SessionRecord, parse_record
-from jojotte_teach.widgets.keeping import Keeper, MemoryStore
-from jojotte_teach.widgets.table_game import TableGame
-from jojotte_teach.widgets.table_keeping import keep_game, read_kept
+from jojotte_teach.engine.records import SessionRecord, dumps_record, parse_record
+from jojotte_teach.widgets.keeping import Keeper, MemoryStore, exact_record
+from jojotte_teach.widgets.kept_game import keep_table
+from jojotte_teach.widgets.rubber import RubberTable
+from jojotte_teach.widgets.table import CardTable
 
-from .test_table_game import randoms, step
+from .test_keeping import play_until
+from .test_table_three_four import randoms, step
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def game(kind: str, seed: int, store: MemoryStore, key: str = "kept",
-         **kwargs: object) -> tuple[TableGame, Keeper]:
-    table = TableGame(kind, seed, computer=randoms(seed), preview=False,
+         **kwargs: object) -> tuple[CardTable, Keeper]:
+    table = CardTable(kind, seed, computer=randoms(seed), sheet=True, preview=False,
                       **kwargs)  # type: ignore[arg-type]
-    return table, keep_game(table, key, store)
+    return table, keep_table(table, key, store)
 
 
 def kept_session(store: MemoryStore) -> SessionRecord:
@@ -37,7 +40,7 @@ def kept_session(store: MemoryStore) -> SessionRecord:
     return record
 
 
-def moves(table: TableGame, count: int) -> None:
+def moves(table: CardTable, count: int) -> None:
     """The reader's next ``count`` gestures (melds, Play on, calls and cards)."""
     for turn in range(count):
         if table.phase in ("over", "thrown in"):
@@ -45,12 +48,12 @@ def moves(table: TableGame, count: int) -> None:
         step(table, turn)
 
 
-def finish(table: TableGame) -> None:
+def finish(table: CardTable) -> None:
     moves(table, 100)
     assert table.phase in ("over", "thrown in")
 
 
-def same(a: TableGame, b: TableGame) -> None:
+def same(a: CardTable, b: CardTable) -> None:
     """Two tables at the same point: the state, the sheet, the choices and what Undo does."""
     assert b.state == a.state
     assert b._past == a._past
@@ -60,7 +63,7 @@ def same(a: TableGame, b: TableGame) -> None:
     assert set(b.offered) == set(a.offered) and b.html == a.html
 
 
-def resumed(kind: str, store: MemoryStore, **kwargs: object) -> TableGame:
+def resumed(kind: str, store: MemoryStore, **kwargs: object) -> CardTable:
     again, keeper = game(kind, 777, store, **kwargs)
     assert keeper.pending
     keeper.answer(resume=True)
@@ -68,7 +71,7 @@ def resumed(kind: str, store: MemoryStore, **kwargs: object) -> TableGame:
 
 
 @pytest.mark.parametrize(("kind", "seed", "seat"),
-                         [("three", 2, 0), ("partnership", 1, 0), ("cutthroat", 3, 1)])
+                         [("three", 2, 0), ("partnership", 1, 0), ("cutthroat", 5, 1)])
 def test_a_game_kept_mid_hand_and_in_a_second_hand_comes_back_the_same(
         kind: str, seed: int, seat: int) -> None:
     store = MemoryStore()
@@ -100,7 +103,7 @@ def test_a_game_kept_mid_hand_and_in_a_second_hand_comes_back_the_same(
     assert "Your game goes on." in again.message
 
 
-def clicks(table: TableGame, rng: random.Random) -> None:
+def clicks(table: CardTable, rng: random.Random) -> None:
     """One click as a reader makes it: "Play on" when the table waits, else a button."""
     if table.waiting:
         assert table.proceed()
@@ -108,7 +111,7 @@ def clicks(table: TableGame, rng: random.Random) -> None:
         table.offered[rng.choice(sorted(table.offered))].click()
 
 
-@pytest.mark.parametrize(("kind", "seed"), [("three", 3), ("partnership", 4), ("cutthroat", 5)])
+@pytest.mark.parametrize(("kind", "seed"), [("three", 3), ("partnership", 4), ("cutthroat", 3)])
 def test_kept_at_every_click_of_a_hand_it_comes_back_at_that_click(kind: str, seed: int) -> None:
     """The acts declined with "Play on" and Undo's steps come back too."""
     store = MemoryStore()
@@ -154,7 +157,7 @@ def test_a_corrupt_kept_text_is_said_in_one_sentence_and_a_fresh_game_starts() -
         assert "could not be read" in said and "a fresh game starts" in said
         words = said.split(">", 1)[1].rsplit("<", 1)[0]
         assert words.count(". ") == 0 and words.endswith(".")
-        assert fresh.state.deal == TableGame("three", 9, preview=False).state.deal
+        assert fresh.state.deal == CardTable("three", 9, preview=False).state.deal
         moves(fresh, 1)
         kept = kept_session(store)
         assert isinstance(kept, SessionRecord) and kept.hands[-1].final_state() == fresh.state
@@ -177,8 +180,7 @@ def test_another_tables_game_or_a_finished_rubber_is_not_offered() -> None:
             break
         rubber.new_deal()
     assert rubber.pad.rubber_over
-    kept = read_kept(store.read("kept") or "", rubber)
-    assert kept is not None and kept.pad == rubber.pad and kept.words() is None
+    assert store.read("kept") is None  # a finished rubber is forgotten, not offered back
     assert not game("three", 4, store)[1].pending
 
 
@@ -223,6 +225,43 @@ def test_the_pages_tables_at_three_and_four_are_kept_in_the_browser(
     namespace: dict[str, object] = {}
     exec("\n".join(code[:-1]), namespace)
     shown = eval(code[-1], namespace)
-    assert isinstance(shown, TableGame) and type(shown.children[0]).__name__ == "Keeper"
+    assert isinstance(shown, CardTable) and type(shown.children[0]).__name__ == "Keeper"
     assert shown.call(shown.legal[0])
     assert [p.name for p in tmp_path.iterdir()] == [f"{key}.json"]
+
+
+# ---------------------------------------------------------------- games kept before
+
+
+def test_a_practice_hand_kept_as_a_hand_record_is_offered_and_resumed() -> None:
+    """The two-player practice table used to keep its hand as a bare hand record."""
+    first = CardTable(seed=3, players=("You", "Computer"), preview=False)
+    play_until(first, 3)
+    store = MemoryStore()
+    store.write("practice", dumps_record(exact_record(first.state)))
+    again = CardTable(seed=99, players=("You", "Computer"), preview=False)
+    keeper = keep_table(again, store=store)
+    assert keeper.pending and keeper.offer.startswith("Resume your game (trick ")
+    keeper.answer(resume=True)
+    assert again.state == first.state and again.legal == first.legal
+    assert json.loads(store.read("practice") or "")["format"] == "jojotte-kept-table/1"
+
+
+def test_a_rubber_kept_as_a_session_record_is_offered_and_resumed_with_its_sheet() -> None:
+    """The two-player rubber used to keep itself as a bare session record."""
+    first = RubberTable(seed=3, preview=False)
+    play_until(first.table, 99)
+    assert first.score_and_deal()
+    play_until(first.table, 3)
+    session = SessionRecord(first.table.rules, first.players,
+                            tuple(exact_record(s) for s in [*first.table.past,
+                                                            first.table.state]),
+                            first.table.game)
+    store = MemoryStore()
+    store.write("rubber", dumps_record(session))
+    again = RubberTable(seed=50, key="rubber", store=store, preview=False)
+    assert again.keeper is not None and again.keeper.pending
+    assert again.keeper.offer.startswith("Resume your rubber (1 hand on the sheet; ")
+    again.keeper.answer(resume=True)
+    assert again.hands == 1 and again.pad.totals == first.pad.totals
+    assert again.table.state == first.table.state
