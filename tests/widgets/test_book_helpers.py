@@ -161,7 +161,18 @@ def test_glue_without_myst_nb(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_repository_examples_are_found() -> None:
     repo_examples = Path(book.__file__).resolve().parents[3] / "book" / "examples"
-    assert book.example_places()[-1] == repo_examples
+    assert repo_examples in book.example_places()
+
+
+def test_the_packages_own_examples_come_after_the_readers(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    packaged = Path(book.__file__).resolve().parent / "examples"
+    repo_examples = Path(book.__file__).resolve().parents[3] / "book" / "examples"
+    places = book.example_places()
+    assert places[:3] == [tmp_path / "examples", tmp_path.parent / "examples",
+                          tmp_path / "book" / "examples"]
+    assert places[3:] == [packaged, repo_examples]
 
 
 def test_show_quiz_without_jupyterquiz(examples: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,12 +21,12 @@ Each page cell is one short call::
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.state import HandState
 from ..quiz import Question, scoring_questions
+from ..venue import is_interactive
 from .chart import Png, advice_chart, chart_png, show_advice_chart
 from .coach import (
     BOOK_ADVICE_SAMPLES,
@@ -178,8 +178,9 @@ def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
 
 
 def _live() -> bool:
-    """In the browser (Pyodide): the tables keep their games."""
-    return sys.platform == "emscripten"
+    """A kernel answers the tables (the browser, a teacher's JupyterLab): they keep their
+    games, and offer "Save this hand" and "Open a record"."""
+    return is_interactive()
 
 
 def bidding(source: str | HandState | None = None, *, step: int = 0,
