@@ -46,7 +46,7 @@ from .examples import (
     example_state,
     hand_example,
 )
-from .glue import glue, glue_scores, score_values
+from .glue import figure, glue, glue_scores, score_values
 from .show import (
     Html,
     show_dialogue,
@@ -85,7 +85,7 @@ __all__ = [
     "BOOK_ADVICE_SAMPLES", "TABLE_KINDS", "Html", "Png", "advice", "advice_chart", "advisor",
     "bidding", "chart_png", "declare_melds", "exact_hint", "example", "example_path",
     "example_places",
-    "example_score", "example_state", "glue", "glue_scores", "glue_table_scores",
+    "example_score", "example_state", "figure", "glue", "glue_scores", "glue_table_scores",
     "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
     "review", "rubber", "score_values", "scorepad", "scoring_quiz", "show_advice",
     "show_advice_chart",
