@@ -14,6 +14,8 @@ LAB_STAMP := $(LAB_VENV)/.installed
 LAB_PORT ?= 8888
 # Extra options for JupyterLab, e.g. LAB_OPTS=--no-browser
 LAB_OPTS ?=
+# JupyterLab refuses to run as root unless told (containers, CI machines).
+LAB_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .PHONY: lab lab-install
 
@@ -29,4 +31,4 @@ $(LAB_STAMP): pyproject.toml requirements/lab.txt
 ## lab: start JupyterLab on the book (http://localhost:$(LAB_PORT)/), at its first page
 lab: $(LAB_STAMP)
 	$(LAB_BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" --ServerApp.port=$(LAB_PORT) \
-		$(LAB_OPTS) book/intro.md
+		$(LAB_ROOT) $(LAB_OPTS) book/intro.md
