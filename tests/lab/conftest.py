@@ -70,7 +70,8 @@ class LabEnv:
     def environ(self, **extra: str) -> dict[str, str]:
         """The environment a teacher's shell would give its commands (this venv first)."""
         env = {k: v for k, v in os.environ.items()
-               if not k.startswith(("JUPYTER", "JOJOTTE", "PYTHON", "VIRTUAL_ENV"))}
+               if not k.startswith(("JUPYTER", "JOJOTTE", "PYTHON", "VIRTUAL_ENV"))
+        or k == "JOJOTTE_ARTIFACTS"}
         env.update({
             "PATH": f"{self.bin}{os.pathsep}{env.get('PATH', '')}",
             "VIRTUAL_ENV": str(self.root),
@@ -97,11 +98,19 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Dist:
 
 
 @pytest.fixture(scope="session")
-def lab_env(dist: Dist, tmp_path_factory: pytest.TempPathFactory) -> LabEnv:
-    """A fresh venv with the wheel and its ``lab`` extra (requirements/lab.txt's pins)."""
+def lab_env(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> LabEnv:
+    """A fresh venv with the wheel and its ``lab`` extra (requirements/lab.txt's pins).
+
+    ``JOJOTTE_LAB_ENV`` names an environment installed elsewhere to test instead (one
+    made by ``make lab-install``, say), with its Jupyter folders still temporary.
+    """
     base = tmp_path_factory.mktemp("teacher")
-    env = LabEnv(base / "venv", base / "home")
+    named = os.environ.get("JOJOTTE_LAB_ENV")
+    env = LabEnv(Path(named) if named else base / "venv", base / "home")
     env.home.mkdir()
+    if named:
+        return env
+    dist: Dist = request.getfixturevalue("dist")
     venv.create(env.root, with_pip=True)
     run(env.python, "-m", "pip", "install", "--quiet", "--upgrade", "pip==26.3",
         timeout=INSTALL_TIMEOUT)

@@ -97,6 +97,13 @@ def lab_url(lab_env: LabEnv, classroom: Path, tmp_path_factory: pytest.TempPathF
     """JupyterLab from the fresh environment, on 127.0.0.1, for this module's tests."""
     port = free_port()
     log = tmp_path_factory.mktemp("lab-log") / "jupyterlab.log"
+    # Every cell drawn, even far from the view: JupyterLab otherwise draws only the cells
+    # near it, and a test's scroll to a table could land on a cell not drawn yet. (A
+    # teacher's setting: Settings > Notebook > Windowing mode.)
+    settings = Path(lab_env.environ()["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab" / \
+        "notebook-extension" / "tracker.jupyterlab-settings"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text(json.dumps({"windowingMode": "none"}), encoding="utf-8")
     with log.open("wb") as out:
         server = subprocess.Popen(
             [str(lab_env.bin / "jupyter"), "lab", "--no-browser", "--allow-root",
@@ -143,15 +150,27 @@ def open_by_double_click(page: Any, lab_url: str, *path: str) -> None:
     """Open JupyterLab and double-click through the file browser to a file."""
     page.goto(lab_url + "lab?reset")
     for name in path:
-        item = page.locator(f'.jp-DirListing-item[title^="Name: {name}\\n"]')
+        item = page.locator(".jp-DirListing-itemText").get_by_text(name, exact=True)
         item.wait_for(timeout=KERNEL_TIMEOUT)
         item.dblclick()
 
 
+#: Resolves with the kernel's name once the notebook's kernel has started and answered.
+KERNEL_READY = """async () => {
+    const notebook = window.jupyterapp.shell.currentWidget;
+    await notebook.sessionContext.ready;
+    const kernel = notebook.sessionContext.session.kernel;
+    await kernel.info;
+    return kernel.name;
+}"""
+
+
 def run_all(page: Any) -> None:
-    """Run every cell, as Run ▸ Run All Cells does, and wait until each has run."""
-    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator"
-                 "[data-status='idle']").wait_for(timeout=KERNEL_TIMEOUT)
+    """Once the kernel is up, run every cell, as Run ▸ Run All Cells does, and wait until
+    each has run."""
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").first.wait_for(
+        timeout=KERNEL_TIMEOUT)
+    assert page.evaluate(KERNEL_READY) == "python3"
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_function(ALL_RUN, timeout=KERNEL_TIMEOUT * 3)
 
@@ -171,13 +190,15 @@ def test_a_page_opens_as_a_notebook_runs_and_its_table_is_played(
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     expect(panel.locator(".jp-Cell").first).to_be_visible(timeout=KERNEL_TIMEOUT)
     assert page.locator(".jp-FileEditor:visible").count() == 0, "opened as text"
-    expect(page.locator(".lm-TabBar-tab.lm-mod-current")).to_contain_text("tricks.md")
+    expect(page.locator(".lm-TabBar-tab.jp-mod-current[data-type='document-title']")
+           ).to_contain_text("tricks.md")
     # MyST renders (jupyterlab-myst): the page's title, no directive or role as raw text.
     expect(panel.locator(".jp-MarkdownCell h1").first).to_contain_text("Tricks")
     run_all(page)
     page.wait_for_function(FIGURES_SHOWN, timeout=KERNEL_TIMEOUT)
     rendered = panel.locator(".jp-MarkdownCell .jp-RenderedMarkdown, .jp-MarkdownCell .myst")
     text = "\n".join(rendered.all_inner_texts())
+    assert "Tricks in themselves are worth nothing" in text, "the text is not rendered"
     for raw in ("{glue", "{ref}", "{doc}", "{eval}", ":::{", "book.figure("):
         assert raw not in text, f"{raw} shown as raw text"
     # The figures the engine computed, in the text: "Ann won 6 tricks and Bob 3".
@@ -187,17 +208,22 @@ def test_a_page_opens_as_a_notebook_runs_and_its_table_is_played(
     sentence.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "lab-page-notebook.png"))
 
-    # The worked example's card table: it answers, with no note sending the reader away.
-    table = panel.locator(".jp-OutputArea-output", has=page.locator(LEGAL_CARDS)).first
+    # The worked example's card table (Ann's hand, Bob's computer): it answers, with no note
+    # sending the reader away.
+    table = panel.locator(".jp-OutputArea-output", has=page.locator("button.jj-cardbtn")).first
     table.scroll_into_view_if_needed()
     assert table.locator(".jj-preview").count() == 0
-    illegal = table.locator(ILLEGAL_CARDS)
-    if illegal.count():
-        click_and_wait(table, illegal.first)
-        rule = table.locator(".jj-illegal a.jj-rule").first
-        expect(rule).to_have_attribute("href", re.compile(
-            "^" + re.escape(BOOK_URL + "book/rules.html#rule-") + r"[a-z]+-\d"))
-        expect(rule).to_have_attribute("target", "_blank")
+    # A card that may not be played yet is refused, its rule linked to the published book.
+    click_and_wait(table, table.locator(ILLEGAL_CARDS).first)
+    rule = table.locator(".jj-illegal a.jj-rule").first
+    expect(rule).to_have_attribute("href", re.compile(
+        "^" + re.escape(BOOK_URL + "book/rules.html#rule-") + r"[a-z]+-\d"))
+    expect(rule).to_have_attribute("target", "_blank")
+    # Ann's calls (their tooltips begin with her name) until she has a card to play.
+    for _ in range(10):
+        if table.locator(LEGAL_CARDS).count():
+            break
+        click_and_wait(table, table.locator('button[title^="Ann "]').first)
     _, before = answered(table)
     card = table.locator(LEGAL_CARDS).first
     title = card.get_attribute("title") or ""
