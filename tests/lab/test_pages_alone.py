@@ -68,9 +68,9 @@ def test_a_page_alone_runs_in_a_plain_kernel(page: Path, lab_env: LabEnv, empty_
     run(lab_env.bin / "jupytext", "--quiet", "--to", "ipynb", copy, env=lab_env.environ())
     notebook_path = copy.with_suffix(".ipynb")
     notebook = nbformat.read(notebook_path, as_version=4)
+    code_cells = sum(1 for cell in notebook.cells if cell.cell_type == "code")
     figures = with_figure_checks(notebook)
     nbformat.write(notebook, notebook_path)
-    code_cells = sum(1 for cell in notebook.cells if cell.cell_type == "code")
     run(lab_env.python, "-c", RUNNER, notebook_path, empty_folder, timeout=1800,
         cwd=empty_folder, env=lab_env.environ(PIP_NO_INDEX="1"))
     ran = nbformat.read(notebook_path, as_version=4)
