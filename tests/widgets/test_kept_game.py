@@ -19,7 +19,7 @@ from jojotte_teach.widgets.rubber import RubberTable
 from jojotte_teach.widgets.table import CardTable
 
 from .test_keeping import play_until
-from .test_table_three_four import randoms, step
+from .test_seats_three_four import randoms, step
 
 ROOT = Path(__file__).resolve().parents[2]
 

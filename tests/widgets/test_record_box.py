@@ -18,7 +18,7 @@ from jojotte_teach.widgets.keeping import Keeper
 from jojotte_teach.widgets.record_file import RecordBox
 
 from .test_kept_game import finish, moves
-from .test_table_three_four import table
+from .test_seats_three_four import table
 
 GAMES = ("three", "partnership", "cutthroat")
 

@@ -21,12 +21,12 @@ Each page cell is one short call::
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.state import HandState
 from ..quiz import Question, scoring_questions
+from ..venue import is_interactive
 from .chart import Png, advice_chart, chart_png, show_advice_chart
 from .coach import (
     BOOK_ADVICE_SAMPLES,
@@ -46,7 +46,8 @@ from .examples import (
     example_state,
     hand_example,
 )
-from .glue import glue, glue_scores, score_values
+from .glue import figure, glue, glue_scores, score_values
+from .score_questions import TABLE_KINDS, table_questions
 from .show import (
     Html,
     show_dialogue,
@@ -57,7 +58,6 @@ from .show import (
     show_table,
     show_tricks,
 )
-from .score_questions import TABLE_KINDS, table_questions
 from .tables import (
     glue_table_scores,
     show_table_replay,
@@ -84,7 +84,7 @@ __all__ = [
     "BOOK_ADVICE_SAMPLES", "TABLE_KINDS", "Html", "Png", "advice", "advice_chart", "advisor",
     "bidding", "chart_png", "declare_melds", "exact_hint", "example", "example_path",
     "example_places",
-    "example_score", "example_state", "glue", "glue_scores", "glue_table_scores",
+    "example_score", "example_state", "figure", "glue", "glue_scores", "glue_table_scores",
     "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
     "review", "rubber", "score_values", "scorepad", "scoring_quiz", "show_advice",
     "show_advice_chart",
@@ -177,8 +177,9 @@ def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
 
 
 def _live() -> bool:
-    """In the browser (Pyodide): the tables keep their games."""
-    return sys.platform == "emscripten"
+    """A kernel answers the tables (the browser, a teacher's JupyterLab): they keep their
+    games, and offer "Save this hand" and "Open a record"."""
+    return is_interactive()
 
 
 def bidding(source: str | HandState | None = None, *, step: int = 0,

@@ -24,9 +24,8 @@ from html import escape
 from typing import Any
 
 from ..engine.hand import HandState
-from ..engine.scoring import HandScore
 from ..engine.records import HandRecord
-from ..engine.scoring import score_hand
+from ..engine.scoring import HandScore, score_hand
 from ..quiz import Question, to_jupyterquiz
 from ..render.account import hand_account
 from ..render.table import RULES_URL, rule_link

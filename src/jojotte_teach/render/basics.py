@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 from html import escape
 
+from ..venue import rules_url_here
 from .words import you_text
 
 __all__ = ["FONT", "HEADER", "LIST", "RULES_URL", "linked_rules", "rule_link", "rule_list"]
@@ -35,6 +36,7 @@ def rule_link(rule: str, rules_url: str = RULES_URL) -> str:
     >>> rule_link("SCO-7", "../rules.html")
     '<a class="jj-rule" href="../rules.html#rule-sco-7" target="_blank" rel="noopener">SCO-7</a>'
     """
+    rules_url = rules_url_here(rules_url)  # the default "rules.html" is a chapter's link
     return (f'<a class="jj-rule" href="{escape(rules_url, quote=True)}#rule-{rule.lower()}" '
             f'target="_blank" rel="noopener">{escape(rule)}</a>')
 

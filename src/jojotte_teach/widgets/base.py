@@ -24,6 +24,7 @@ from ..engine.errors import InvalidNotationError, action_phrase
 from ..engine.state import Verdict
 from ..render.table import RULES_URL, rule_link
 from ..render.words import second_person, you_text
+from ..venue import is_interactive
 
 __all__ = [
     "LIVE_URL",
@@ -76,8 +77,8 @@ def configure(*, live_url: str | None = None, preview_text: str | None = None,
 
 
 def _is_live() -> bool:
-    """In the browser (Pyodide, as JupyterLite runs it) the widgets answer: no preview note."""
-    return sys.platform == "emscripten"
+    """A kernel answers the widgets (JupyterLite's, or a teacher's JupyterLab): no preview note."""
+    return is_interactive()
 
 
 def you_say(text: str) -> str:

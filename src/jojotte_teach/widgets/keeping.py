@@ -32,6 +32,7 @@ import ipywidgets as w
 from traitlets import Bool, Unicode
 
 from ..engine.hand import HandState, Phase
+from ..venue import kept_games_folder, venue
 
 if TYPE_CHECKING:
     from ..engine.records import HandRecord
@@ -119,7 +120,8 @@ _MEMORY = MemoryStore()
 
 
 def default_store() -> Store:
-    """Where games are kept here: JupyterLite's drive in the browser, else memory.
+    """Where games are kept here: JupyterLite's drive in the browser, Jupyter's data folder
+    in another kernel (a teacher's JupyterLab), else memory.
 
     ``JOJOTTE_KEEP_DIR`` names a folder to use instead (tests use a temporary one).
 
@@ -131,7 +133,7 @@ def default_store() -> Store:
         return FileStore(Path(named))
     if sys.platform == "emscripten" and DRIVE.is_dir():  # pragma: no cover (browser only)
         return FileStore(DRIVE, prefix=PREFIX)
-    return _MEMORY
+    return FileStore(kept_games_folder()) if venue() == "kernel" else _MEMORY
 
 
 def position_words(state: HandState, you: str = "You") -> str:

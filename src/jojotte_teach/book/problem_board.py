@@ -23,9 +23,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..book.problem_pages import option_label, problem_html, verdict_html
-from ..book.problems import Problem, Verdict, problem, problems, verdict
-from .base import JojotteWidget
+from ..widgets.base import JojotteWidget
+from .problem_pages import option_label, problem_html, verdict_html
+from .problems import Problem, Verdict, problem, problems, verdict
 
 __all__ = ["ProblemBoard"]
 
