@@ -12,12 +12,13 @@ THREE-1, FOUR-3).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from ..actions import Action, Verb
 from ..game import Game
-from ..hand import Contract, HandState, Phase, evolve
+from ..hand import Contract, HandState, Phase, evolve, stage_as
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +119,25 @@ class Bidding:
 
 B = TypeVar("B", bound=Bidding)
 _SUITS = ("S", "H", "D", "C")
+
+
+@dataclass(frozen=True)
+class AuctionForm(Generic[B]):
+    """One game's auction, as its rules object uses it: the value it keeps in
+    ``state.stage``, and the functions that start it, offer the calls and take one."""
+
+    kind: type[B]
+    start: Callable[[Game, int, str], B]
+    calls: Callable[[B], list[Call]]
+    call: Callable[[B, Call], B]
+
+    def of(self, state: HandState) -> B:
+        """The auction as it stands in a hand."""
+        return stage_as(state, self.kind)
+
+
+#: Any game's auction form, as the family's rules object holds it.
+AnyAuctionForm = AuctionForm[Any]
 
 
 def opening_calls(a: Bidding) -> list[Call] | None:
