@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from ..engine.scoring import HandScore
 from ..quiz import Feedback, Question, mistake, numeric
+from ..quiz.scoring import trick_score_mistakes
 from .tables import column_key, sitting_out, table_score
 
 __all__ = ["TABLE_KINDS", "table_questions"]
@@ -107,18 +108,12 @@ class _Maker:
         why = f"{' + '.join(parts)} = {t} (SCO-1)."
         if self.nullo:
             why += " On a Nullo hand there is no 10 for the last trick (SCO-9)."
-        mistakes = [mistake(t - 10, "Add 10 for the last trick.", "SCO-1")] if last else []
-        if jj:
-            mistakes.append(mistake(t - jj, "Jo-Jotte's 20 is part of the trick score.", "JOJ-4"))
-        if sc.meld_score[c]:
-            mistakes.append(mistake(t + sc.meld_score[c], "Melds are not part of the trick "
-                                    "score: they go above the line at once.", "MELD-7"))
-        if self.m > 1:
-            mistakes.append(mistake(self.m * t, "The trick score itself is not multiplied: "
-                                    "the double counts when it is written down.", "BID-6"))
-        if self.nullo and self.col(self.o.last_trick) == c:
-            mistakes.append(mistake(t + 10, "No 10 for the last trick on a Nullo hand.",
-                                    "SCO-9"))
+        said = 20 * sum(1 for s, j in enumerate(self.o.jojotte) if j and self.col(s) == c)
+        mistakes = trick_score_mistakes(
+            t, name, last_trick=bool(last), jojotte=said,
+            in_tricks=self.o.rules.jojotte_in_trick_score, rules=self.o.rules.name,
+            melds=sc.meld_score[c], multiplier=self.m,
+            nullo_last=self.nullo and self.col(self.o.last_trick) == c)
         return self.ask("trick-score", c, f"what is {name}'s trick score?", t, why, "SCO-1",
                         mistakes)
 

@@ -23,16 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..game import Game
-from .calls import (
-    AuctionForm,
-    Bidding,
-    Call,
-    caller,
-    opening_calls,
-    opening_pass,
-    opening_refusal,
-    take_bid,
-)
+from .calls import Bidding, Call, caller, opening_calls, opening_pass, opening_refusal, take_bid
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +111,3 @@ def refusal(a: PartnershipAuction, seat: int, made: Call) -> tuple[str, str]:
             return "FOUR-2", "only the bidder or the bidder's partner may redouble"
         return "FOUR-2", "only a doubled bid can be redoubled, once"
     return "FOUR-2", f"{verb} is not a call"
-
-
-#: This auction as the game's rules object uses it.
-FORM = AuctionForm(PartnershipAuction, start_partnership_auction, calls, call)

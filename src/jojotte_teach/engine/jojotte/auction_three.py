@@ -19,16 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..game import Game
-from .calls import (
-    AuctionForm,
-    Bidding,
-    Call,
-    caller,
-    opening_calls,
-    opening_pass,
-    opening_refusal,
-    take_bid,
-)
+from .calls import Bidding, Call, caller, opening_calls, opening_pass, opening_refusal, take_bid
 
 #: The steps of the auction, in HAND_RECORD.md's order.
 STEPS = ("round one", "round two", "overcall", "double", "side", "redouble", "over",
@@ -134,7 +125,3 @@ def refusal(a: ThreeAuction, seat: int, made: Call) -> tuple[str, str]:
 
 def _turn_rule(step: str) -> str:
     return "THREE-2" if step in ("round one", "round two", "overcall") else "THREE-3"
-
-
-#: This auction as the game's rules object uses it.
-FORM = AuctionForm(ThreeAuction, start_auction, calls, call)

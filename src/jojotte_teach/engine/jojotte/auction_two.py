@@ -23,7 +23,7 @@ from ..actions import Action, Verb
 from ..errors import whose
 from ..game import Game
 from ..hand import HandState
-from .calls import AuctionForm, Bidding, Call, caller, opening_calls, opening_pass, take_bid
+from .calls import Bidding, Call, caller, opening_calls, opening_pass, take_bid
 
 #: The rule that gives the turn in each step.
 TURN_RULES = {"round one": "BID-1", "round two": "BID-2", "answer": "BID-5",
@@ -118,7 +118,3 @@ def refusal(state: HandState, a: TwoAuction, action: Action, seat: int) -> tuple
     if verb is Verb.DOUBLE:
         return "BID-5", "the bid is already doubled"
     return "BID-5", "after a Double the bidder may only redouble or pass"
-
-
-#: This auction as the game's rules object uses it.
-FORM = AuctionForm(TwoAuction, start_auction, calls, call)

@@ -26,7 +26,7 @@ from ..invariants import require
 from ..melds import Meld
 from ..tricks import TrickRules, apply_card, card_rule
 from . import auction_partnership as four
-from .calls import Auction, Call, as_call
+from .calls import Auction, AuctionForm, Call, as_call
 from .family import JoJotteRules
 from .melding import (
     declare_meld,
@@ -68,7 +68,8 @@ class PartnershipRules(JoJotteRules):
 
     tricks = TrickRules(follow="FOUR-7", trump="FOUR-7", beat="FOUR-7", first_lead="FOUR-7",
                         card_rule="FOUR-7")
-    auction = four.FORM
+    auction = AuctionForm(four.PartnershipAuction, four.start_partnership_auction, four.calls,
+                          four.call)
     drawn = 2
     thrown_in = ("FOUR-2", "the hand was thrown in")
     thrown_in_line = ("Everybody passed twice round: the hand is thrown in", "FOUR-2")
@@ -91,7 +92,7 @@ class PartnershipRules(JoJotteRules):
     def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
         if action.verb in LATER_VERBS:
             return later_refusal(action)
-        rule, reason = four.refusal(four.FORM.of(state), seat, as_call(action))
+        rule, reason = four.refusal(self.auction.of(state), seat, as_call(action))
         return rule, named_turn(state, reason)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:

@@ -23,7 +23,7 @@ from ..invariants import require
 from ..tricks import TrickRules, apply_card, card_rule
 from . import auction_three, defence
 from .auction_three import ThreeAuction
-from .calls import Auction, Call, actions_of, as_call
+from .calls import Auction, AuctionForm, Call, actions_of, as_call
 from .defence import Defence
 from .family import JoJotteRules
 from .melding import declare_meld, settle_pair
@@ -51,7 +51,8 @@ class ThreePlayerRules(JoJotteRules):
     """Jo-Jotte for three players, and cutthroat at four (MULTI-3, MULTI-4C)."""
 
     tricks = TrickRules(card_rule="THREE-8")
-    auction = auction_three.FORM
+    auction = AuctionForm(auction_three.ThreeAuction, auction_three.start_auction,
+                          auction_three.calls, auction_three.call)
     thrown_in = ("THREE-2", "the hand was thrown in")
 
     def auction_rule(self, state: HandState, made: Call) -> str:
@@ -60,7 +61,7 @@ class ThreePlayerRules(JoJotteRules):
     def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
         if action.verb in LATER_VERBS:
             return later_refusal(action)
-        rule, reason = auction_three.refusal(auction_three.FORM.of(state), seat, as_call(action))
+        rule, reason = auction_three.refusal(self.auction.of(state), seat, as_call(action))
         return rule, named_turn(state, reason)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:

@@ -21,7 +21,7 @@ from ..hand import HandState, Phase
 from ..invariants import require
 from ..rules import Rules
 from . import auction_two
-from .calls import Auction, Call
+from .calls import Auction, AuctionForm, Call
 from .family import JoJotteRules
 from .implicit import implicit_passes
 from .score_two import score_hand
@@ -47,18 +47,19 @@ _THREE_PLAYER_VERBS = (Verb.SIDE, Verb.DEFEND, Verb.WITHDRAW)
 class TwoPlayerRules(JoJotteRules):
     """Jo-Jotte for two players (DEAL-2 to SCO-11, GAME-1, GAME-2)."""
 
-    auction = auction_two.FORM
+    auction = AuctionForm(auction_two.TwoAuction, auction_two.start_auction, auction_two.calls,
+                          auction_two.call)
     thrown_in = ("BID-3", "all four calls were passes and the hand was thrown in")
     thrown_in_line = ("Four passes: the hand is thrown in", "BID-3")
     cards_form = True
 
     def auction_rule(self, state: HandState, made: Call) -> str:
-        return auction_two.rule_of(auction_two.FORM.of(state), made)
+        return auction_two.rule_of(self.auction.of(state), made)
 
     def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
         if action.verb is Verb.DIX:
             return self.dix_refusal(state, seat)
-        return auction_two.refusal(state, auction_two.FORM.of(state), action, seat)
+        return auction_two.refusal(state, self.auction.of(state), action, seat)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:
         return start_speaking(state)
