@@ -50,7 +50,7 @@ from jojotte_teach.ai.expert import ExpertPlayer
 from jojotte_teach.ai.hints import hint
 from jojotte_teach.ai.match import play_hand, play_match
 from jojotte_teach.ai.players import get_player
-from jojotte_teach.ai.solver import Position, Solver
+from jojotte_teach.ai.search import Position, Solver
 from jojotte_teach.ai.table_expert import ExpertTablePlayer
 from jojotte_teach.ai.table_heuristic import HeuristicTablePlayer
 from jojotte_teach.ai.table_match import NAMES
@@ -64,11 +64,10 @@ from jojotte_teach.engine import (
     apply,
     get_game,
     new_hand,
-    new_hand,
     player_view,
     shuffled_deck,
 )
-from jojotte_teach.engine.view import PlayerView, player_view
+from jojotte_teach.engine.view import PlayerView
 
 
 def contract_deal(seed: int) -> HandState:

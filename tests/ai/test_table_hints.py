@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from jojotte_teach.ai.partnership_solver import PartnershipPosition, PartnershipSolver
-from jojotte_teach.ai.solver import Position, Solver
+from jojotte_teach.ai.search import PartnershipPosition, PartnershipSolver, Position, Solver
 from jojotte_teach.ai.table_heuristic import HeuristicTablePlayer
 from jojotte_teach.ai.table_hints import (
     table_hint,

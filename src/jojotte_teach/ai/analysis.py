@@ -21,16 +21,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.cards import Card
-from ..engine.errors import JojotteError
-from ..engine.state import pass_to_the_lead
-from ..engine.state import HandState, Phase
-from .solver import Position, Solver
+from ..engine.state import HandState, Phase, pass_to_the_lead
+from .search import NotInPlayError, PartnershipSolver, Position, Solver, position_from_state
 
 __all__ = ["Analysis", "NotInPlayError", "analyse", "position_of"]
-
-
-class NotInPlayError(JojotteError, ValueError):
-    """The position is not one the points analysis can value."""
 
 
 @dataclass(frozen=True)
@@ -96,8 +90,6 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
 def _analyse_partnership(state: HandState) -> Analysis:
     """Each legal card's value for the side to move at four (MULTI-4): trick points of
     the mover's side from now on, with perfect play by all four and all cards known."""
-    from .partnership_solver import PartnershipSolver, position_from_state
-
     if state.phase is not Phase.PLAY and state.phase is not Phase.DECLARING:
         raise NotInPlayError(f"the record does not stop during the play ({state.phase.value})")
     if state.contract is not None and state.contract.special == "nullo":

@@ -52,7 +52,7 @@ from .heuristic import declaration, is_nullo_hand, is_slam_hand, play_card
 from .knowledge import Knowledge
 from .players import checked_view
 from .sampling import FullDeal, decision_seed, sample_full_deals, sample_hands
-from .solver import Solver
+from .search import Solver
 
 __all__ = ["AuctionSearch", "ExpertPlayer"]
 

@@ -30,7 +30,7 @@ from ..engine.state import HandState, Phase, apply, new_hand
 from ..engine.view import PlayerView
 from .evaluation import Estimates, estimate_cards, exact_estimates
 from .knowledge import Knowledge
-from .solver import Solver
+from .search import Solver
 
 __all__ = ["COLOURS", "CardHint", "Hint", "Review", "ReviewLine", "hint", "hint_from", "review"]
 

@@ -28,8 +28,7 @@ from ..engine.cards import DECK, Card, Suit
 from ..engine.deal import SplitMix64
 from ..engine.hand import Phase
 from ..engine.view import PlayerView
-from .partnership_solver import PartnershipPosition, PartnershipSolver
-from .solver import Position, Solver
+from .search import PartnershipPosition, PartnershipSolver, Position, Solver
 from .table_play import RandomTablePlayer, TablePlayer
 
 __all__ = ["ExpertTablePlayer", "TableSolvers", "deal_unseen", "default_samples"]

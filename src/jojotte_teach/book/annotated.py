@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import Verb
 from ..engine.records import HandRecord, SessionRecord
-from ..engine.scoring import HandScore
 from ..engine.scorepad import Scorepad
+from ..engine.scoring import HandScore
 from ..engine.state import HandState, Phase, apply, legal_actions, new_hand
 from ..engine.view import player_view
 from ..render.advice import signed
@@ -224,7 +224,7 @@ def call_figures(number: int, samples: int = CALL_SAMPLES, seed: int = 0,
     from ..ai.expert import AuctionSearch
     from ..ai.knowledge import Knowledge
     from ..ai.sampling import sample_full_deals
-    from ..ai.solver import Solver
+    from ..ai.search import Solver
 
     record = hand_record(number, name)
     solver = Solver()
@@ -346,7 +346,7 @@ def special_figures(number: int, special: str, samples: int = SPECIAL_SAMPLES, s
     from ..ai.contracts import Table, play_contract
     from ..ai.knowledge import Knowledge
     from ..ai.sampling import sample_hands
-    from ..ai.solver import Solver
+    from ..ai.search import Solver
 
     state = special_moment(number, special, name)
     view = player_view(state, state.to_act)

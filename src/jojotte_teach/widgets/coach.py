@@ -14,7 +14,7 @@ it never gives away the opponent's hand.
 from __future__ import annotations
 
 from ..ai.hints import HINT_BUDGET, Hint, Review, hint
-from ..ai.solver import Solver
+from ..ai.search import Solver
 from ..engine.state import HandState, Phase
 from ..engine.view import player_view
 

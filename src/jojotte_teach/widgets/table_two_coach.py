@@ -20,7 +20,7 @@ from .coach import HINT_BUDGET, advise_card, review_words, why_no_hint, why_no_r
 
 if TYPE_CHECKING:
     from ..ai.hints import Hint, Review
-    from ..ai.solver import Solver
+    from ..ai.search import Solver
 
 __all__ = ["TwoTableCoach"]
 
@@ -86,7 +86,7 @@ class TwoTableCoach(JojotteWidget):
     def _coach_solver(self) -> Solver:
         """One solver for the whole deal: positions solved for one hint speed up the next."""
         if self._solver is None:
-            from ..ai.solver import Solver
+            from ..ai.search import Solver
 
             self._solver = Solver()
         return self._solver

@@ -17,15 +17,15 @@ from pathlib import Path
 import pytest
 
 from jojotte_teach.ai.analysis import NotInPlayError
-from jojotte_teach.ai.partnership_solver import (
+from jojotte_teach.ai.search import (
     PartnershipPosition,
     PartnershipSolver,
     position_from_state,
 )
 from jojotte_teach.engine import PARTNERSHIP, Deal, Phase, load_record, shuffled_deck
 from jojotte_teach.engine.cards import DECK, Card, Suit, beats, card_points, trick_strength
-from jojotte_teach.engine.tricks import cards_allowed
 from jojotte_teach.engine.records import HandRecord
+from jojotte_teach.engine.tricks import cards_allowed
 
 Hands = tuple[frozenset[Card], ...]
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
