@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 
 from jojotte_teach.ai.analysis import NotInPlayError, analyse
-from jojotte_teach.ai.match import play_hand
-from jojotte_teach.ai.players import get_player
+from jojotte_teach.ai.players import get_player, play_hand
 from jojotte_teach.cli import main
 from jojotte_teach.engine import (
     DENEXA,

@@ -36,7 +36,6 @@ from jojotte_teach.engine import (
 )
 from jojotte_teach.engine.cards import Rank
 from jojotte_teach.engine.records import HandRecord
-from jojotte_teach.engine.invariants import check_invariants
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 HANDS_PER_GAME = 200

@@ -24,7 +24,6 @@ from jojotte_teach.engine import (
     get_game,
     legal_actions,
     new_hand,
-    new_hand,
     shuffled_deck,
 )
 

@@ -27,9 +27,9 @@ from jojotte_teach.engine import (
     legal_actions,
     parse_record,
 )
-from jojotte_teach.engine.records import HandRecord
 from jojotte_teach.engine.jojotte.auction_partnership import PartnershipAuction
 from jojotte_teach.engine.jojotte.defence import choices, choose, start_defence
+from jojotte_teach.engine.records import HandRecord
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 

@@ -13,13 +13,13 @@ import pytest
 
 from jojotte_teach.engine import DENEXA, PAGAT, InvalidRecordError, Rules
 from jojotte_teach.engine.games import CUTTHROAT, PARTNERSHIP, THREE, TWO, Game
-from jojotte_teach.engine.scorepad import Scorepad
 from jojotte_teach.engine.jojotte.outcome import (
-    TableOutcome,
     HandScore,
+    TableOutcome,
     score_table,
     thrown_in_table,
 )
+from jojotte_teach.engine.scorepad import Scorepad
 
 ANN, BOB, CAT, DAN = 0, 1, 2, 3
 NAMES = ("Ann", "Bob", "Cat", "Dan")

@@ -33,8 +33,7 @@ from jojotte_teach.engine import (
     score_hand,
     shuffled_deck,
 )
-from jojotte_teach.engine.records import dumps_record
-from jojotte_teach.engine.records import HandRecord
+from jojotte_teach.engine.records import HandRecord, dumps_record
 
 HANDS_PER_GAME = 2000
 PLAYERS = {3: ("Ann", "Bob", "Cat"), 4: ("Ann", "Bob", "Cat", "Dan")}

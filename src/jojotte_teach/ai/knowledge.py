@@ -172,7 +172,7 @@ def opponent_calls(view: PlayerView) -> tuple[CallSpot, ...]:
     The calls allowed depend on no card but the turn-up's suit (BID-1 to BID-5), so
     the auction is replayed on any deal with a turn-up of that suit.
     """
-    opp_name = view.players[1 - view.seat]
+    opp_name = view.players[view.game.opponent_of(view.seat)]
     rest = [c for c in DECK if c is not view.turn_up]
     deal = Deal.from_cards(view.dealer, [rest[:6], rest[6:12]], view.turn_up,
                            [rest[12:15], rest[15:18]], rest[18])
@@ -252,7 +252,7 @@ class Knowledge:
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
         """Read everything the view shows about the hidden cards."""
-        me, opp = view.seat, 1 - view.seat
+        me, opp = view.seat, view.game.opponent_of(view.seat)
         contract = view.contract
         trump = contract.trump if contract is not None else None
         played = set(view.played_cards())
@@ -267,7 +267,7 @@ class Knowledge:
             if trick.leader == me:
                 barred |= _lacks(trick.cards[0], trick.cards[1], trump)
         if view.trick:
-            leader = 1 - view.to_act
+            leader = view.game.opponent_of(view.to_act)
             if leader == opp:
                 opp_played.add(view.trick[0])
         # Melds shown (the class winner shows them) and a four named (MELD-5).

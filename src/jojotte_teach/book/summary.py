@@ -33,8 +33,6 @@ from ..engine.cards import (
     card_points,
 )
 from ..engine.games import PARTNERSHIP, THREE
-from ..engine.melds import FOURS_AT_NO_TRUMP, FOURS_IN_TRUMP, Meld
-from ..engine.rules import DENEXA, PAGAT, Rules
 from ..engine.jojotte.score_two import (
     JOJOTTE,
     LAST_TRICK,
@@ -44,6 +42,8 @@ from ..engine.jojotte.score_two import (
     SLAM_BID_AND_MADE,
     SLAM_UNBID,
 )
+from ..engine.melds import FOURS_AT_NO_TRUMP, FOURS_IN_TRUMP, Meld
+from ..engine.rules import DENEXA, PAGAT, Rules
 from ..render.table import RULES_URL, rule_link
 
 __all__ = ["deck_points", "differences", "rank_rows", "run_values", "summary_html"]

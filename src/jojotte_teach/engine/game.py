@@ -43,9 +43,11 @@ class GameRules(Protocol):
     Attributes:
         cards_form: a record may give the deal as each player's cards (HAND_RECORD.md's
             two-player form), not only as a deck.
+        thrown_in: the rule and the words for a hand nobody bid (BID-3, THREE-2, FOUR-2).
     """
 
     cards_form: bool
+    thrown_in: tuple[str, str]
 
     def deal(self, game: Game, deck: tuple[Card, ...], dealer: int) -> Deal:
         """Deal a whole deck, top first, as the game deals (HAND_RECORD.md)."""
@@ -54,6 +56,10 @@ class GameRules(Protocol):
     def start(self, game: Game, deal: Deal, players: tuple[str, ...],
               rules: Rules) -> HandState:
         """The state before the first call."""
+        ...
+
+    def allowed_cards(self, state: HandState) -> list[Card]:
+        """The cards the player to act may play to the trick in progress."""
         ...
 
     def legal_actions(self, state: HandState) -> list[Action]:
@@ -76,6 +82,10 @@ class GameRules(Protocol):
         """The score of a finished or thrown-in hand."""
         ...
 
+    def meld_order(self, state: HandState) -> tuple[int, ...]:
+        """Who declares melds after the draw, in the order they speak."""
+        ...
+
     def opening_leader(self, state: HandState) -> int:
         """The seat that leads to the first trick (PLAY-1, THREE-8, FOUR-7)."""
         ...
@@ -91,6 +101,10 @@ class GameRules(Protocol):
 
     def dealer_rule(self, game: Game) -> str:
         """The rule that says who deals the next hand of a session."""
+        ...
+
+    def dealer_words(self, name: str) -> str:
+        """Who deals next, in words ("the deal passes to the left, to Cat")."""
         ...
 
     def shown_melds(self, state: HandState) -> tuple[tuple[Meld, ...], ...]:
@@ -137,6 +151,7 @@ class Game:
         tricks: tricks in a hand (PLAY-6; eight in a partnership, FOUR-3).
         game_target: points below the line that win a game (GAME-1, THREE-13, FOUR-9).
         rule: the umbrella rule ID of this game.
+        deal_rule: the rule that deals its hands and passes the deal (DEAL-4, THREE-1, ...).
         title: the game's name in a sentence: "Jo-Jotte for three players".
     """
 
@@ -150,6 +165,7 @@ class Game:
     tricks: int = 9
     game_target: int = 80
     rule: str = "DEAL-2"
+    deal_rule: str = "DEAL-4"
     title: str = ""
 
     def __repr__(self) -> str:

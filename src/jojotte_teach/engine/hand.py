@@ -224,9 +224,17 @@ def trick_order(state: HandState, leader: int, count: int) -> tuple[int, ...]:
     >>> trick_order(new_hand(Deal.from_seed(1), ("Ann", "Bob")), 1, 2)
     (1, 0)
     """
+    return seats_in_order(state.active, leader, count)
+
+
+def seats_in_order(active: tuple[int, ...], leader: int, count: int) -> tuple[int, ...]:
+    """The first ``count`` of the seats in play, in turn from ``leader``.
+
+    >>> seats_in_order((2, 0), 0, 2), seats_in_order((0, 1, 2, 3), 3, 4)
+    ((0, 2), (3, 0, 1, 2))
+    """
     if count == 0:
         return ()
-    active = state.active
     start = active.index(leader)
     return tuple(active[(start + i) % len(active)] for i in range(count))
 

@@ -14,7 +14,7 @@ class; the players settle it by the question-and-answer of MELD-5.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 

@@ -80,7 +80,7 @@ def playable_cards(state: HandState) -> list[Card]:
     if state.phase not in (Phase.PLAY, Phase.DECLARING) or state.contract is None or (
             state.to_act not in state.active):
         return []
-    return cards_allowed(state.hands[state.to_act], state.trick, state.trump)
+    return state.game.rules.allowed_cards(state)
 
 
 def next_to_play(state: HandState, seat: int) -> int:
@@ -117,7 +117,7 @@ def play_actions(state: HandState) -> list[Action]:
     seat = state.to_act
     name = state.players[seat]
     plays = _plays_of(name)
-    cards = cards_allowed(state.hands[seat], state.trick, state.trump)
+    cards = state.game.rules.allowed_cards(state)
     trump = state.trump
     if trump is None:
         return [_play(plays, name, card) for card in cards]
@@ -208,14 +208,14 @@ def card_refusal(state: HandState, action: Action, seat: int, rules: TrickRules,
     if card not in hand:
         return "DRAW-1", f"{does(name, 'does')} not hold the {card.name}"
     trump = state.trump
-    if state.trick and card not in cards_allowed(hand, state.trick, trump):
+    if state.trick and card not in state.game.rules.allowed_cards(state):
         led = state.trick[0]
         same = [c for c in hand if c.suit is led.suit]
         if same and card.suit is not led.suit:
             return rules.follow, (f"{does(name, 'holds')} a {led.suit.singular} and must "
                                   "follow suit")
         if same and led.suit is trump:
-            higher = pretty_cards(cards_allowed(hand, state.trick, trump))
+            higher = pretty_cards(state.game.rules.allowed_cards(state))
             target = "it" if len(state.trick) == 1 else "the highest trump in the trick"
             return rules.beat, (f"a trump was led and {does(name, 'must')} beat {target} "
                                 f"({higher})")

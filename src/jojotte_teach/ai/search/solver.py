@@ -32,8 +32,8 @@ from collections.abc import Callable
 from typing import Literal, Protocol
 
 from ...engine.cards import Card, Suit
-from ...engine.errors import JojotteError
-from ...engine.state import HandState, Phase
+from ...engine.hand import HandState, Phase
+from ..errors import NotInPlayError
 from .core import collector_paused, kept
 from .four_hands import FourHandSearch, PartnershipPosition
 from .sweep import SweepSearch
@@ -48,10 +48,6 @@ Objective = Literal["points", "nullo", "slam"]
 
 #: The objectives :func:`solve` understands.
 OBJECTIVES: tuple[Objective, ...] = ("points", "nullo", "slam")
-
-
-class NotInPlayError(JojotteError, ValueError):
-    """The position is not one the points analysis can value."""
 
 
 def legal_cards(position: Position) -> tuple[Card, ...]:

@@ -23,39 +23,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..game import Game
-from .calls import Call
-
-_SUITS = ("S", "H", "D", "C")
+from .calls import Bidding, Call, opening_calls, opening_pass, opening_refusal, take_bid
 
 
 @dataclass(frozen=True, slots=True)
-class PartnershipAuction:
-    """Where a partnership auction stands.
-
-    Attributes:
-        game: the partnership game.
-        dealer: the dealer's seat.
-        turn_up: the turn-up's suit letter.
-        step: ``round one``, ``round two``, ``bidding`` (after the first bid),
-            ``over`` or ``thrown in``.
-        to_act: the seat to call, ``None`` once the auction is over.
-        passes: passes in a row.
-        bidder: the seat whose bid stands; ``strain`` its strain; ``accepted`` it is
-            round one's acceptance of the turn-up's suit (FOUR-6).
-        doubler: who doubled the standing bid; ``multiplier`` 1, 2 or 4.
-    """
-
-    game: Game
-    dealer: int
-    turn_up: str
-    step: str = "round one"
-    to_act: int | None = None
-    passes: int = 0
-    bidder: int | None = None
-    strain: str | None = None
-    accepted: bool = False
-    doubler: int | None = None
-    multiplier: int = 1
+class PartnershipAuction(Bidding):
+    """Where a partnership auction stands: ``round one``, ``round two``, ``bidding``
+    (after the first bid), ``over`` or ``thrown in``; ``passes`` are passes in a row."""
 
     def same_side(self, a: int, b: int) -> bool:
         """Partners, or the same player (FOUR-1)."""
@@ -72,11 +46,9 @@ def calls(a: PartnershipAuction) -> list[Call]:
     seat = a.to_act
     if seat is None:
         return []
-    if a.step == "round one":
-        return [Call("pass"), Call("accept")]
-    if a.step == "round two":
-        named = [Call("bid", s) for s in _SUITS if s != a.turn_up]
-        return [Call("pass"), *named, Call("bid", "NT")]
+    opening = opening_calls(a)
+    if opening is not None:
+        return opening
     assert a.bidder is not None
     result = [Call("pass")]
     if a.strain != "NT" and seat != a.bidder:
@@ -97,24 +69,17 @@ def call(a: PartnershipAuction, made: Call) -> PartnershipAuction:
     if made not in calls(a) or a.to_act is None:
         raise ValueError(f"{made.short()} is not a call now")
     seat = a.to_act
-    left = a.game.left_of(seat)
+    left = a.left(seat)
     if made.verb == "pass":
-        passes = a.passes + 1
         if a.step in ("round one", "round two"):
-            if passes < 4:
-                return replace(a, passes=passes, to_act=left)
-            if a.step == "round one":
-                return replace(a, step="round two", passes=0, to_act=a.game.left_of(a.dealer))
-            return replace(a, step="thrown in", passes=4, to_act=None)
+            return opening_pass(a)
+        passes = a.passes + 1
         if passes == 3:  # FOUR-2: three passes in a row after a bid, double or redouble
             return replace(a, step="over", passes=3, to_act=None)
         return replace(a, passes=passes, to_act=left)
     if made.verb in ("accept", "bid"):
-        strain = a.turn_up if made.verb == "accept" else made.arg
         # A No-trump overcall cancels an earlier double and redouble (interpretation).
-        return replace(a, step="bidding", bidder=seat, strain=strain,
-                       accepted=made.verb == "accept", doubler=None, multiplier=1, passes=0,
-                       to_act=left)
+        return take_bid(a, made, "bidding")
     if made.verb == "double":
         return replace(a, doubler=seat, multiplier=2, passes=0, to_act=left)
     return replace(a, multiplier=4, passes=0, to_act=left)  # redouble
@@ -129,16 +94,9 @@ def refusal(a: PartnershipAuction, seat: int, made: Call) -> tuple[str, str]:
     if seat != a.to_act:
         return "FOUR-2", "it is another player's turn to call"
     verb = made.verb
-    if a.step == "round one":
-        if verb == "bid":
-            return "FOUR-2", "in round one a player may only accept the turn-up's suit or pass"
-        return "FOUR-2", "there is no bid yet"
-    if a.step == "round two":
-        if verb == "accept":
-            return "FOUR-2", "the turn-up's suit can only be accepted in round one"
-        if verb == "bid":
-            return "FOUR-2", "the turn-up's suit was refused in round one: name another"
-        return "FOUR-2", "there is no bid yet"
+    opening = opening_refusal(a, made)
+    if opening is not None:
+        return "FOUR-2", opening
     assert a.bidder is not None
     if verb == "accept":
         return "FOUR-2", "the turn-up's suit can only be accepted in round one"

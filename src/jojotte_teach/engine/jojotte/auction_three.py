@@ -19,68 +19,36 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..game import Game
-from .calls import Call
+from .calls import Bidding, Call, opening_calls, opening_pass, opening_refusal, take_bid
 
 #: The steps of the auction, in HAND_RECORD.md's order.
 STEPS = ("round one", "round two", "overcall", "double", "side", "redouble", "over",
          "thrown in")
-_SUITS = ("S", "H", "D", "C")
 
 
 @dataclass(frozen=True, slots=True)
-class ThreeAuction:
-    """Where a three-player auction stands.
+class ThreeAuction(Bidding):
+    """Where a three-player auction stands (the steps of :data:`STEPS`).
 
     Attributes:
-        game: three or cutthroat.
-        dealer: the dealer's seat.
-        turn_up: the turn-up's suit letter.
-        step: one of :data:`STEPS`.
-        to_act: the seat to call, ``None`` once the auction is over.
-        passes: passes so far in this step.
-        bidder: the seat whose bid stands; ``strain`` its strain; ``accepted`` it is
-            round one's acceptance of the turn-up suit (DIX-1).
-        doubler: who doubled (THREE-3); ``multiplier`` 1, 2 or 4.
-        sider: the third player after a double; ``with_declarer`` his choice.
+        sider: the third player after a double; ``with_declarer`` his choice (THREE-3).
     """
 
-    game: Game
-    dealer: int
-    turn_up: str
-    step: str = "round one"
-    to_act: int | None = None
-    passes: int = 0
-    bidder: int | None = None
-    strain: str | None = None
-    accepted: bool = False
-    doubler: int | None = None
-    multiplier: int = 1
     sider: int | None = None
     with_declarer: bool | None = None
-
-    def left(self, seat: int) -> int:
-        """The next player clockwise in this hand (CUT-1 skips the dealer)."""
-        return self.game.left_of(seat, self.dealer)
-
-    def right(self, seat: int) -> int:
-        """The previous player clockwise in this hand."""
-        return self.game.right_of(seat, self.dealer)
 
 
 def start_auction(game: Game, dealer: int, turn_up: str) -> ThreeAuction:
     """The auction before the first call: the dealer's left speaks first (THREE-2, CUT-1)."""
-    first = game.players_of(dealer)[0]
-    return ThreeAuction(game, dealer, turn_up, to_act=first)
+    return ThreeAuction(game, dealer, turn_up, to_act=game.players_of(dealer)[0])
 
 
 def calls(a: ThreeAuction) -> list[Call]:
     """The calls the player to act may make now, in HAND_RECORD.md's order."""
+    opening = opening_calls(a)  # THREE-2
+    if opening is not None:
+        return opening
     step = a.step
-    if step == "round one":
-        return [Call("pass"), Call("accept")]  # THREE-2
-    if step == "round two":
-        named = [Call("bid", s) for s in _SUITS if s != a.turn_up]  # THREE-2
-        return [Call("pass"), *named, Call("bid", "NT")]
     if step == "overcall":
         return [Call("pass"), Call("bid", "NT")]  # THREE-2, BID-4
     if step == "double":
@@ -104,20 +72,9 @@ def call(a: ThreeAuction, made: Call) -> ThreeAuction:
     step = a.step
     if step in ("round one", "round two"):
         if made.verb == "pass":
-            passes = a.passes + 1
-            if passes < 3:
-                return replace(a, passes=passes, to_act=a.left(seat))
-            if step == "round one":  # THREE-2: three passes, round two
-                return replace(a, step="round two", passes=0,
-                               to_act=a.game.players_of(a.dealer)[0])
-            return replace(a, step="thrown in", passes=3, to_act=None)  # THREE-2
-        strain = a.turn_up if made.verb == "accept" else made.arg
-        assert strain is not None
-        bid = replace(a, bidder=seat, strain=strain, accepted=made.verb == "accept", passes=0)
-        if strain == "NT":
-            return replace(bid, step="double", to_act=a.left(seat))
+            return opening_pass(a)  # THREE-2: three passes, round two, or thrown in
         # THREE-2: after a suit bid the bidder's left, then his right, may say No-trump.
-        return replace(bid, step="overcall", to_act=a.left(seat))
+        return take_bid(a, made, "double" if made.arg == "NT" else "overcall")
     if step == "overcall":
         assert a.bidder is not None
         if made.verb == "bid":  # the first No-trump ends the bidding
@@ -154,16 +111,9 @@ def refusal(a: ThreeAuction, seat: int, made: Call) -> tuple[str, str]:
             return "CUT-1", "the dealer sits out and never calls"
         return _turn_rule(a.step), "it is another player's turn to call"
     verb = made.verb
-    if a.step == "round one":
-        if verb == "bid":
-            return "THREE-2", "in round one a player may only accept the turn-up's suit or pass"
-        return "THREE-2", "there is no bid yet"
-    if a.step == "round two":
-        if verb == "accept":
-            return "THREE-2", "the turn-up's suit can only be accepted in round one"
-        if verb == "bid":
-            return "THREE-2", "the turn-up's suit was refused in round one: name another"
-        return "THREE-2", "there is no bid yet"
+    opening = opening_refusal(a, made)
+    if opening is not None:
+        return "THREE-2", opening
     if a.step == "overcall":
         return "THREE-2", "over a suit bid only No-trump may be called"
     if a.step == "double":

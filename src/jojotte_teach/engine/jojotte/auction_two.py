@@ -6,7 +6,8 @@ pass (BID-2); four passes throw the hand in (BID-3). The answer to a bid: pass, 
 trump over a suit (BID-4), or double (BID-5); the answer to a double: pass or
 redouble (BID-5). The bid that stands is the contract (BID-6).
 
->>> a = start_auction(dealer=1, turn_up="H")
+>>> from jojotte_teach.engine.games import TWO
+>>> a = start_auction(TWO, dealer=1, turn_up="H")
 >>> a.to_act, [c.short() for c in calls(a)]
 (0, ['pass', 'accept'])
 >>> a = call(call(a, Call("accept")), Call("double"))
@@ -20,58 +21,31 @@ from dataclasses import dataclass, replace
 
 from ..actions import Action, Verb
 from ..errors import whose
+from ..game import Game
 from ..hand import HandState
-from .calls import Call
+from .calls import Bidding, Call, opening_calls, opening_pass, take_bid
 
-_STRAINS = ("S", "H", "D", "C", "NT")
 #: The rule that gives the turn in each step.
 TURN_RULES = {"round one": "BID-1", "round two": "BID-2", "answer": "BID-5",
               "redouble": "BID-5"}
 
 
 @dataclass(frozen=True, slots=True)
-class TwoAuction:
-    """Where a two-player auction stands.
-
-    Attributes:
-        dealer: the dealer's seat.
-        turn_up: the turn-up's suit letter.
-        step: ``round one``, ``round two``, ``answer`` (to a bid), ``redouble`` (the
-            answer to a double), ``over`` or ``thrown in``.
-        to_act: the seat to call, ``None`` once the auction is over.
-        passes: passes so far in rounds one and two.
-        bidder: the seat whose bid stands; ``strain`` its strain; ``accepted`` it is
-            round one's acceptance of the turn-up's suit (DIX-1).
-        doubler: who doubled (BID-5); ``multiplier`` 1, 2 or 4.
-    """
-
-    dealer: int
-    turn_up: str
-    step: str = "round one"
-    to_act: int | None = None
-    passes: int = 0
-    bidder: int | None = None
-    strain: str | None = None
-    accepted: bool = False
-    doubler: int | None = None
-    multiplier: int = 1
-
-    def other(self, seat: int) -> int:
-        """The other player of the two."""
-        return (seat + 1) % 2
+class TwoAuction(Bidding):
+    """Where a two-player auction stands: ``round one``, ``round two``, ``answer`` (to a
+    bid), ``redouble`` (the answer to a double), ``over`` or ``thrown in``."""
 
 
-def start_auction(dealer: int, turn_up: str) -> TwoAuction:
+def start_auction(game: Game, dealer: int, turn_up: str) -> TwoAuction:
     """The auction before the first call: the non-dealer speaks first (BID-1)."""
-    return TwoAuction(dealer, turn_up, to_act=(dealer + 1) % 2)
+    return TwoAuction(game, dealer, turn_up, to_act=game.opponent_of(dealer))
 
 
 def calls(a: TwoAuction) -> list[Call]:
     """The calls the player to act may make now, in HAND_RECORD.md's order."""
-    if a.step == "round one":
-        return [Call("pass"), Call("accept")]  # BID-1
-    if a.step == "round two":
-        return [Call("pass"), *(Call("bid", s) for s in _STRAINS if s != a.turn_up)]  # BID-2
+    opening = opening_calls(a)  # BID-1, BID-2
+    if opening is not None:
+        return opening
     if a.step == "answer":
         answers = [Call("pass"), Call("double")]  # BID-5
         if a.strain != "NT":
@@ -91,21 +65,14 @@ def call(a: TwoAuction, made: Call) -> TwoAuction:
     if made not in calls(a) or a.to_act is None:
         raise ValueError(f"{made.short()} is not a call now")
     seat = a.to_act
-    other = a.other(seat)
     if made.verb == "pass":
         if a.step in ("round one", "round two"):
-            passes = a.passes + 1
-            if passes == 4:
-                return replace(a, passes=4, step="thrown in", to_act=None)  # BID-3
-            step = "round two" if passes == 2 else a.step
-            return replace(a, passes=passes, step=step, to_act=other)
+            return opening_pass(a)  # BID-2, BID-3
         return replace(a, step="over", to_act=None)  # BID-5: the bid stands
     if made.verb in ("accept", "bid"):
-        strain = a.turn_up if made.verb == "accept" else made.arg
-        return replace(a, bidder=seat, strain=strain, accepted=made.verb == "accept",
-                       step="answer", to_act=other)
+        return take_bid(a, made, "answer")
     if made.verb == "double":
-        return replace(a, multiplier=2, doubler=seat, step="redouble", to_act=other)
+        return replace(a, multiplier=2, doubler=seat, step="redouble", to_act=a.left(seat))
     return replace(a, multiplier=4, step="over", to_act=None)  # a redouble ends it
 
 

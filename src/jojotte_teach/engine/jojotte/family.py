@@ -27,8 +27,16 @@ from ..invariants import require
 from ..melds import Meld
 from ..rules import Rules, get_rules
 from ..scoring import Line, thrown_in_score
-from ..tricks import TrickRules, apply_card, card_refusal, card_rule, play_actions
+from ..tricks import (
+    TrickRules,
+    apply_card,
+    card_refusal,
+    card_rule,
+    cards_allowed,
+    play_actions,
+)
 from .calls import Auction, Call, actions_of, as_call, draw
+from .melding import meld_actions, meld_refusal
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -176,6 +184,10 @@ class JoJotteRules:
         """The seat that leads to the first trick."""
         raise NotImplementedError
 
+    def meld_order(self, state: HandState) -> tuple[int, ...]:
+        """Who declares melds after the draw, in the order they speak."""
+        raise NotImplementedError
+
     def check_stage(self, state: HandState) -> None:
         """The auction's turn is its player to act's; after the draw, the first leader's
         (games whose players speak in turn after the draw check more)."""
@@ -185,6 +197,34 @@ class JoJotteRules:
             auction = state.stage
             require(getattr(auction, "to_act", None) == state.to_act,
                     "the wrong player is to call")
+
+    def allowed_cards(self, state: HandState) -> list[Card]:
+        """PLAY-2 to PLAY-4, FOUR-7: follow suit; void, trump; to a trump lead, beat the
+        highest trump in the trick if able."""
+        return cards_allowed(state.hands[state.to_act], state.trick, state.trump)
+
+    def meld_rule(self) -> str:
+        """The rule that orders the melds after the draw (THREE-8, FOUR-5)."""
+        return "SPEC-2"
+
+    def open_acts(self, state: HandState) -> list[Action]:
+        """The acts without a turn after the draw at three and four: the melds of those who
+        may still declare, the dix, and the first card, which closes them."""
+        return (meld_actions(state, self.meld_order(state)) + dix_actions(state)
+                + play_actions(state))
+
+    def open_acts_refusal(self, state: HandState, action: Action,
+                          seat: int) -> tuple[str, str]:
+        """``(rule, reason)`` for a meld, the dix, a card or another act refused while the
+        melds, the dix and the first card are open."""
+        verb = action.verb
+        if verb is Verb.DIX:
+            return self.dix_refusal(state, seat)
+        if verb is Verb.MELD:
+            return meld_refusal(state, action, seat, self.meld_order(state), self.meld_rule())
+        if verb is not Verb.PLAY:
+            return self.play_refusal(state, action, seat)
+        return card_refusal(state, action, seat, self.tricks, self.first_leader(state))
 
     def dix_rule(self) -> str:
         """The rule of the dix in this game."""
@@ -299,7 +339,11 @@ class JoJotteRules:
 
     def dealer_rule(self, game: Game) -> str:
         """The rule that says who deals the next hand of a session."""
-        return game.rule
+        return game.deal_rule
+
+    def dealer_words(self, name: str) -> str:
+        """Who deals next, in words: the deal passes to the left (THREE-1, FOUR-1, CUT-1)."""
+        return f"the deal passes to the left, to {name}"
 
 
 def _tricks_word(count: int) -> str:

@@ -14,12 +14,13 @@ from .two import TwoPlayerRules
 TWO = Game("two", 2, TwoPlayerRules(), hand_size=9, tricks=9, game_target=80, rule="DEAL-2",
            title="Jo-Jotte for two players")
 THREE = Game("three", 3, ThreePlayerRules(), has_active_defender=True, rule="MULTI-3",
-             title="Jo-Jotte for three players")
+             deal_rule="THREE-1", title="Jo-Jotte for three players")
 PARTNERSHIP = Game("partnership", 4, PartnershipRules(), partnerships=True, hand_size=8,
-                   tricks=8, game_target=125, rule="MULTI-4",
+                   tricks=8, game_target=125, rule="MULTI-4", deal_rule="FOUR-1",
                    title="Jo-Jotte for four in partnership")
 CUTTHROAT = Game("cutthroat", 4, ThreePlayerRules(), dealer_sits_out=True,
-                 has_active_defender=True, rule="MULTI-4C", title="Cutthroat Jo-Jotte for four")
+                 has_active_defender=True, rule="MULTI-4C", deal_rule="CUT-1",
+                 title="Cutthroat Jo-Jotte for four")
 
 #: The family, in the order the book teaches it.
 JOJOTTE_GAMES = (TWO, THREE, PARTNERSHIP, CUTTHROAT)

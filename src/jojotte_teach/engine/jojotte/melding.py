@@ -76,6 +76,12 @@ def meld_refusal(state: HandState, action: Action, seat: int, order: tuple[int, 
         return rule, f"{does(action.player, 'does')} not play this hand"
     if not may_meld(state, seat, order):
         return rule, "a later player in the order has declared already"
+    return cards_refusal(state, action, seat) or (rule, "that meld is not possible")
+
+
+def cards_refusal(state: HandState, action: Action, seat: int) -> tuple[str, str] | None:
+    """Why these cards are no meld this seat may declare (MELD-1, MELD-2, MELD-4), or
+    ``None`` when the cards are not the problem."""
     auction = state.auction_contract
     assert auction is not None
     checked = check_meld(action.cards, auction.trump)
@@ -85,12 +91,12 @@ def meld_refusal(state: HandState, action: Action, seat: int, order: tuple[int, 
     if missing:
         return (("MELD-1" if checked.is_four else "MELD-2"),
                 f"{does(action.player, 'does')} not hold {pretty_cards(missing)}")
+    if checked in state.melds[seat]:
+        return "MELD-4", f"{does(action.player, 'has')} already declared {checked.pretty}"
     clash = sequence_conflict(checked, state.melds[seat])
     if clash is not None:
         return "MELD-2", conflict_reason(checked, clash)
-    if checked in state.melds[seat]:
-        return "MELD-4", f"{does(action.player, 'has')} already declared {checked.pretty}"
-    return rule, "that meld is not possible"
+    return None
 
 
 def side_meld_points(melds: Sequence[Sequence[Meld]], trump: Suit | None,

@@ -1,8 +1,8 @@
 """Scoring one hand at a table of three or four (MULTI-3, MULTI-4, MULTI-4C).
 
 :func:`score_table` turns a :class:`TableOutcome` (what a finished hand produced,
-seat by seat) into a :class:`~jojotte_teach.engine.scoring.HandScore`: each column's figures, what it writes
-above and below the line, and the reckoning line by line with its rules. A
+seat by seat) into a :class:`~jojotte_teach.engine.scoring.HandScore`: each column's
+figures, what it writes above and below the line, and the reckoning line by line with its rules. A
 column is a player in the three-player game and in cutthroat, a side in the
 partnership game (:attr:`.Game.columns`).
 
@@ -26,7 +26,9 @@ from ..hand import Contract, HandState, Phase
 from ..rules import Rules
 from ..scoring import HandScore
 from .defence import Defence
-from .reckoning import LAST_TRICK, reckon
+from .reckoning import reckon
+from .score_two import LAST_TRICK
+
 
 @dataclass(frozen=True)
 class TableOutcome:

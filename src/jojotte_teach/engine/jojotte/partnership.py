@@ -19,20 +19,18 @@ from typing import TYPE_CHECKING
 from ..actions import Action, Verb
 from ..cards import Card
 from ..deal import Deal, deal_in_packets
-from ..dix import apply_dix, dix_actions
+from ..dix import apply_dix
 from ..errors import InvalidRecordError, does
 from ..hand import Contract, HandState, Phase, evolve
 from ..invariants import require
 from ..melds import Meld
-from ..tricks import TrickRules, apply_card, card_refusal, card_rule, play_actions
+from ..tricks import TrickRules, apply_card, card_rule
 from . import auction_partnership as four
 from .auction_partnership import PartnershipAuction
 from .calls import Auction, Call, as_call
 from .family import JoJotteRules
 from .melding import (
     declare_meld,
-    meld_actions,
-    meld_refusal,
     partnership_meld_order,
     settle_sides,
     shown_by_sides,
@@ -147,8 +145,7 @@ class PartnershipRules(JoJotteRules):
         return partnership_meld_order(contract.declarer, state.game.seats)
 
     def declaring_actions(self, state: HandState) -> list[Action]:
-        return (self.special_actions(state) + meld_actions(state, self.meld_order(state))
-                + dix_actions(state) + play_actions(state))
+        return self.special_actions(state) + self.open_acts(state)
 
     def declare(self, state: HandState, action: Action, seat: int,
                 history: tuple[Action, ...]) -> HandState:
@@ -188,14 +185,7 @@ class PartnershipRules(JoJotteRules):
 
     def declaring_refusal(self, state: HandState, action: Action,
                           seat: int) -> tuple[str, str]:
-        verb = action.verb
-        if verb is Verb.DIX:
-            return self.dix_refusal(state, seat)
-        if verb is Verb.MELD:
-            return meld_refusal(state, action, seat, self.meld_order(state), "FOUR-5")
-        if verb is not Verb.PLAY:
-            return self.play_refusal(state, action, seat)
-        return card_refusal(state, action, seat, self.tricks, self.first_leader(state))
+        return self.open_acts_refusal(state, action, seat)
 
     def play_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
         verb = action.verb
@@ -209,6 +199,9 @@ class PartnershipRules(JoJotteRules):
 
     def first_leader(self, state: HandState) -> str:
         return "the dealer's left"
+
+    def meld_rule(self) -> str:
+        return "FOUR-5"
 
     def opening_leader(self, state: HandState) -> int:
         """FOUR-7: the dealer's left leads."""

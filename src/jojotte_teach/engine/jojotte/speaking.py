@@ -21,8 +21,8 @@ from ..cards import pretty_cards
 from ..errors import does, whose
 from ..hand import Contract, HandState, Phase, evolve
 from ..interrogation import interrogate
-from ..melds import Meld, check_meld, conflict_reason, sequence_conflict
-from .melding import open_melds
+from ..melds import Meld
+from .melding import cards_refusal, open_melds
 
 
 class Stage(Enum):
@@ -111,21 +111,10 @@ def _meld_refusal(state: HandState, action: Action, seat: int,
                   stage: Stage) -> tuple[str, str]:
     if stage in (Stage.NULLO, Stage.SLAM):
         return STAGE_RULES[stage], "the special bid comes first (pass, then declare)"
-    auction = state.auction_contract
-    assert auction is not None
-    checked = check_meld(action.cards, auction.trump)
-    if not isinstance(checked, Meld):
-        return checked
-    missing = [c for c in action.cards if c not in state.hands[seat]]
-    if missing:
-        rule = "MELD-1" if checked.is_four else "MELD-2"
-        return rule, f"{does(action.player, 'does')} not hold {pretty_cards(missing)}"
-    if checked in state.melds[seat]:
-        return "MELD-4", f"{does(action.player, 'has')} already declared {checked.pretty}"
-    clash = sequence_conflict(checked, state.melds[seat])
-    if clash is not None:
-        return "MELD-2", conflict_reason(checked, clash)
-    return "MELD-2", f"{checked.pretty} cannot be declared now"
+    refused = cards_refusal(state, action, seat)
+    if refused is not None:
+        return refused
+    return "MELD-2", f"{pretty_cards(action.cards)} cannot be declared now"
 
 
 def speak(state: HandState, action: Action, seat: int,

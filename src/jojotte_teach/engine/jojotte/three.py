@@ -9,7 +9,7 @@ scored column by column (:mod:`.outcome`).
 >>> from jojotte_teach.engine import Action, DECK, Deal, THREE, explain, new_hand
 >>> s = new_hand(Deal.from_deck(DECK, dealer=2, game=THREE), ("Ann", "Bob", "Cat"))
 >>> explain(s, Action.parse("Bob accept")).message
-"Bob cannot accept: it is Ann's turn to call (THREE-2); legal: Ann pass Ann accept"
+"Bob cannot accept: it is Ann's turn to call (THREE-2)"
 """
 
 from __future__ import annotations
@@ -18,17 +18,16 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Verb
 from ..deal import Deal
-from ..dix import dix_actions
 from ..errors import whose
 from ..hand import Contract, HandState, Phase, evolve
 from ..invariants import require
-from ..tricks import TrickRules, apply_card, card_refusal, card_rule, play_actions
+from ..tricks import TrickRules, apply_card, card_rule
 from . import auction_three, defence
 from .auction_three import ThreeAuction
 from .calls import Auction, Call, actions_of, as_call
 from .defence import Defence
 from .family import JoJotteRules
-from .melding import declare_meld, meld_actions, meld_refusal, settle_pair
+from .melding import declare_meld, settle_pair
 from .outcome import score_table, table_outcome
 
 if TYPE_CHECKING:
@@ -106,8 +105,7 @@ class ThreePlayerRules(JoJotteRules):
         d = _defence(state)
         if d.step != "settled":
             return actions_of(state, defence.choices(d))
-        return (meld_actions(state, self.meld_order(state)) + dix_actions(state)
-                + play_actions(state))
+        return self.open_acts(state)
 
     def declare(self, state: HandState, action: Action, seat: int,
                 history: tuple[Action, ...]) -> HandState:
@@ -145,13 +143,7 @@ class ThreePlayerRules(JoJotteRules):
                                    "defender is known")
             rule, reason = defence.refusal(d, seat, verb.value)
             return rule, named_turn(state, reason)
-        if verb is Verb.DIX:
-            return self.dix_refusal(state, seat)
-        if verb is Verb.MELD:
-            return meld_refusal(state, action, seat, self.meld_order(state), "THREE-8")
-        if verb is not Verb.PLAY:
-            return self.play_refusal(state, action, seat)
-        return card_refusal(state, action, seat, self.tricks, self.first_leader(state))
+        return self.open_acts_refusal(state, action, seat)
 
     def play_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
         verb = action.verb
@@ -169,9 +161,13 @@ class ThreePlayerRules(JoJotteRules):
     def first_leader(self, state: HandState) -> str:
         return "the active defender"
 
+    def meld_rule(self) -> str:
+        return "THREE-8"
+
     def opening_leader(self, state: HandState) -> int:
         """THREE-8: the active defender leads."""
-        return _defence(state).defender if isinstance(state.stage, Defence) else state.leader
+        defender = _defence(state).defender if isinstance(state.stage, Defence) else None
+        return state.leader if defender is None else defender
 
     def check_stage(self, state: HandState) -> None:
         """The choices after the draw go in turn; once settled the active pair is the

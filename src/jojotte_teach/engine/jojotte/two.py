@@ -6,8 +6,9 @@ a hand is scored by :mod:`.score_two`; the deal alternates (DEAL-4).
 
 >>> from jojotte_teach.engine import Action, Deal, explain, new_hand
 >>> s = new_hand(Deal.from_seed(1, dealer=0), ("Ann", "Bob"))
->>> explain(s, Action.parse("Ann side declarer")).message
-'Ann cannot side declarer: side belongs to the three-player game; this hand has two players (MULTI-3); legal: pass accept'
+>>> print(explain(s, Action.parse("Ann side declarer")).message)
+Ann cannot side with the declarer: side belongs to the three-player game; this hand has
+two players (MULTI-3)
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ class TwoPlayerRules(JoJotteRules):
     cards_form = True
 
     def start_auction(self, game: Game, deal: Deal) -> Auction:
-        return auction_two.start_auction(deal.dealer, deal.turn_up.suit.value)
+        return auction_two.start_auction(game, deal.dealer, deal.turn_up.suit.value)
 
     def auction_calls(self, state: HandState) -> list[Call]:
         return auction_two.calls(_auction(state))
@@ -107,6 +108,12 @@ class TwoPlayerRules(JoJotteRules):
     def first_leader(self, state: HandState) -> str:
         return "the non-dealer" if state.rules.first_lead_by_non_dealer else "the defender"
 
+    def meld_order(self, state: HandState) -> tuple[int, ...]:
+        """SPEC-2, SPEC-4: the defender, then the bidder."""
+        auction = state.auction_contract
+        assert auction is not None
+        return (defender_of(state), auction.declarer)
+
     def opening_leader(self, state: HandState) -> int:
         """PLAY-1: the defender of the final contract (denexa: the non-dealer)."""
         contract = state.contract
@@ -148,5 +155,5 @@ class TwoPlayerRules(JoJotteRules):
         same = thrown_in and rules.same_dealer_after_throw_in
         return dealer if same else game.opponent_of(dealer)
 
-    def dealer_rule(self, game: Game) -> str:
-        return "DEAL-4"
+    def dealer_words(self, name: str) -> str:
+        return f"the deal belongs to {name}"

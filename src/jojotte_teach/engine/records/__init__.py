@@ -10,12 +10,30 @@
 '10H'
 """
 
-from .reading import HAND_FORMAT, MAX_RECORD_CHARS, SESSION_FORMAT, load_record, loads_record, parse_record
+from .reading import (
+    HAND_FORMAT,
+    MAX_RECORD_CHARS,
+    SESSION_FORMAT,
+    load_record,
+    loads_record,
+    parse_record,
+)
 from .sessions import HandRecord, SessionRecord, check_dealer, next_dealer
 from .writing import dumps_record, record_from_state, record_to_json, session_to_json
 
 __all__ = [
-    "HAND_FORMAT", "MAX_RECORD_CHARS", "SESSION_FORMAT", "HandRecord", "SessionRecord",
-    "check_dealer", "dumps_record", "next_dealer", "load_record", "loads_record", "parse_record",
-    "record_from_state", "record_to_json", "session_to_json",
+    "HAND_FORMAT",
+    "MAX_RECORD_CHARS",
+    "SESSION_FORMAT",
+    "HandRecord",
+    "SessionRecord",
+    "check_dealer",
+    "dumps_record",
+    "load_record",
+    "loads_record",
+    "next_dealer",
+    "parse_record",
+    "record_from_state",
+    "record_to_json",
+    "session_to_json",
 ]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..actions import Action
-from ..cards import DECK, Card
+from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, InvalidRecordError, one_line, quoted
 from ..game import GAMES, Game, get_game

@@ -128,5 +128,5 @@ def check_dealer(previous: HandRecord, record: HandRecord, number: int) -> None:
                                       previous.rules)
     if record.deal.dealer != expected:
         raise InvalidRecordError(
-            f"hand {number}: {record.dealer} deals, but the deal belongs to "
-            f"{record.players[expected]} ({game.rules.dealer_rule(game)})")
+            f"hand {number}: {record.dealer} deals, but "
+            f"{game.rules.dealer_words(record.players[expected])} ({game.rules.dealer_rule(game)})")

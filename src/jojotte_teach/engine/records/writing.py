@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..actions import Action
 from ..game import get_game
 from ..hand import HandState
 from ..state import apply, new_hand
