@@ -11,16 +11,8 @@ import random
 
 import pytest
 
-from jojotte_teach.ai.search.core import (
-    RunHeads,
-    bits_down,
-    bits_up,
-    collector_paused,
-    head_of,
-    mtd,
-    run_heads,
-    tables,
-)
+from jojotte_teach.ai.search.core import bits_down, bits_up, collector_paused, mtd, tables
+from jojotte_teach.ai.search.equal_cards import RunHeads, head_of, run_heads
 from jojotte_teach.engine.cards import DECK, Card, Suit, beats
 from jojotte_teach.engine.tricks import cards_allowed
 

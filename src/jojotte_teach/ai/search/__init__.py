@@ -1,11 +1,13 @@
 """The exact double-dummy search: one core, a thin layer per game (standard library only).
 
-* :mod:`.core`: what both solvers share: card bits per trump suit, equal cards, the
-  transposition table of bounds with its null-window test, MTD(f), move ordering.
-* :mod:`.positions`: a position in the play for any number of hands.
-* :mod:`.two_hands`: two hands (the two-player game, the active pair at three) and
-  the search of their trick points; :mod:`.sweep`: their Nullo and Slam.
-* :mod:`.four_hands`: four hands in partnership and the search of their points.
+* :mod:`.core`: what both solvers share: card bits per trump suit, the transposition
+  table of bounds with its null-window test, MTD(f), move ordering;
+  :mod:`.equal_cards`: one card searched for each run of cards that play alike.
+* :mod:`.positions`: a position in the play, of two hands (:class:`Position`) or of
+  four in partnership (:class:`PartnershipPosition`).
+* :mod:`.two_hands`: the search of two hands' trick points (the two-player game, the
+  active pair at three); :mod:`.sweep`: their Nullo and Slam.
+* :mod:`.four_hands`: the search of four hands' trick points in partnership.
 * :mod:`.solver`: the front doors, :class:`Solver` and :class:`PartnershipSolver`,
   and the functions built on them.
 
@@ -13,7 +15,7 @@
 {Card('AS'): 20, Card('7H'): 30}
 """
 
-from .four_hands import PartnershipPosition
+from .positions import PartnershipPosition, Position
 from .solver import (
     OBJECTIVES,
     NotInPlayError,
@@ -27,7 +29,6 @@ from .solver import (
     position_value,
     solve,
 )
-from .two_hands import Position
 
 __all__ = [
     "OBJECTIVES", "NotInPlayError", "Objective", "PartnershipPosition", "PartnershipSolver",

@@ -6,9 +6,8 @@
   "the trumps above the one led" is a mask. Points are kept in units of five, which
   every card value and the last-trick 10 are multiples of; that narrows the range
   a search must probe.
-* **Equal cards** (:func:`run_heads`, :class:`RunHeads`, :func:`head_of`): cards of
-  one hand adjacent in a suit among the cards still out, and worth the same points,
-  win, lose and score alike whatever is played, so one of them is searched for all.
+* **Equal cards** (:mod:`.equal_cards`): cards of one hand that play alike are
+  searched once, their strongest for all.
 * **The transposition table and the null-window test** (:class:`TrickBounds`): a
   search node is the start of a trick, and its value ``V`` (the units the side on
   lead takes in the rest of the hand) depends on the hands alone, packed into one
@@ -38,16 +37,16 @@ from typing import TypeVar
 from ...engine.cards import DECK, Card, Suit, card_points, trick_strength
 
 __all__ = [
-    "BIG", "LAST_TRICK_UNITS", "PAIRS", "UNIT", "WORD", "RunHeads", "Tables", "TrickBounds",
-    "bits_down", "bits_up", "collector_paused", "head_of", "kept", "mtd", "run_heads", "tables",
-    "to_front",
+    "BIG", "LAST_TRICK_UNITS", "PAIRS", "SUIT_MASKS", "UNIT", "WORD", "Tables", "TrickBounds",
+    "bits_down", "bits_up", "collector_paused", "kept", "mtd", "tables", "to_front",
 ]
 
 UNIT = 5  # every card value and the last-trick 10 are multiples of five points
 LAST_TRICK_UNITS = 2  # the last trick's 10 (SCO-1, FOUR-8), in units
 WORD = 0xFFFFFFFF  # one hand's 32 bits in a packed key
 BIG = 1 << 20  # above any value: the start of a minimum
-_SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
+#: each suit's eight bits
+SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 _BITS = tuple(1 << i for i in range(32))
 _MOST_UNITS = max(sum(card_points(c, t) for c in DECK) for t in (None, *Suit)) // UNIT + (
     LAST_TRICK_UNITS)
@@ -83,7 +82,7 @@ class Tables:
 
     def __init__(self, trump: Suit | None) -> None:
         self.trump = trump
-        self.trump_mask = 0 if trump is None else _SUIT_MASKS[trump.index]
+        self.trump_mask = 0 if trump is None else SUIT_MASKS[trump.index]
         self.bit_of: dict[Card, int] = {}
         self.card_of: dict[int, Card] = {}
         self.points: dict[int, int] = {}
@@ -96,7 +95,7 @@ class Tables:
             self.bit_of[card] = bit
             self.card_of[bit] = card
             self.points[bit] = card_points(card, trump) // UNIT
-            self.suit_mask[bit] = _SUIT_MASKS[s]
+            self.suit_mask[bit] = SUIT_MASKS[s]
             patterns.setdefault(s, [0] * 8)[pos - 8 * s] = card_points(card, trump) // UNIT
         self.patterns = tuple(tuple(patterns[s]) for s in range(4))
         suit_mask = self.suit_mask
@@ -118,8 +117,6 @@ class Tables:
         self.legal = legal
         self.beats = beats
 
-
-
     def mask(self, cards: Iterable[Card]) -> int:
         """The bits of these cards."""
         m = 0
@@ -130,6 +127,7 @@ class Tables:
     def cards(self, mask: int) -> list[Card]:
         """The cards of these bits, weakest bit first."""
         return [self.card_of[b] for b in bits_up(mask)]
+
 
 _TABLES: dict[Suit | None, Tables] = {}
 
@@ -167,128 +165,6 @@ def to_front(moves: list[int], move: int) -> None:
     tried first the next time the same choice comes up."""
     moves.remove(move)
     moves.insert(0, move)
-
-
-# --------------------------------------------------------------------------
-# Equal cards
-# --------------------------------------------------------------------------
-
-
-def run_heads(h8: int, o8: int, pattern: tuple[int, ...]) -> int:
-    """The cards of ``h8`` worth playing, one per run of equivalent cards (one suit's bits).
-
-    Two cards of one hand and suit are equivalent when no card still held by another
-    hand (``o8``) lies between them in the order of play and they are worth the same
-    points (``pattern``: the suit's points, weakest first): they then beat, lose to and
-    score exactly like each other, whatever is played. Each run keeps its strongest card.
-
-    >>> bin(run_heads(0b1100_0110, 0b0000_1000, (0,) * 8))   # runs 7-6 and 2-1
-    '0b10000100'
-    """
-    heads = 0
-    prev_in_hand = False
-    prev_points = -1
-    for i in range(7, -1, -1):
-        bit = 1 << i
-        if h8 & bit:
-            if not (prev_in_hand and pattern[i] == prev_points):
-                heads |= bit
-            prev_in_hand = True
-            prev_points = pattern[i]
-        elif o8 & bit:
-            prev_in_hand = False
-    return heads
-
-
-class RunHeads:
-    """Memoised run heads (see :func:`run_heads`), suit by suit, for one pattern of points.
-
-    Two ways in, each with its own table: :meth:`against`, the run heads of one hand
-    against the cards of the others (two hands), and :meth:`of`, the run heads of every
-    hand of a node key that packs ``hands`` hands, 32 bits each (four hands: one look-up
-    per suit serves all four). A key keeps each suit's bits where they are, so keys of
-    different suits never meet in a table.
-
-    >>> from jojotte_teach.engine.cards import parse_cards
-    >>> t = tables(None)
-    >>> runs = RunHeads(t.patterns, hands=2)
-    >>> hand, other = t.mask(parse_cards("AS 10S 8S")), t.mask(parse_cards("9S"))
-    >>> [str(c) for c in t.cards(runs.against(hand, other))]  # the Ace stands for the 10
-    ['8S', 'AS']
-    >>> runs.of(hand << 32 | other) >> 32 == runs.against(hand, other)
-    True
-    """
-
-    def __init__(self, patterns: tuple[tuple[int, ...], ...], hands: int) -> None:
-        alone: dict[int, int] = {}
-        alone_get = alone.get
-        packed: dict[int, int] = {}
-        packed_get = packed.get
-        shifts = tuple(32 * w for w in range(hands))
-        parts = tuple(sum(0xFF << (8 * s + w) for w in shifts) for s in range(4))
-
-        def in_suit(hand: int, other: int, suit: int) -> int:
-            """Run heads of ``hand``, all of whose cards are in the suit ``suit`` masks."""
-            key = hand << 32 | (other & suit)
-            r = alone_get(key)
-            if r is None:
-                shift = (suit.bit_length() - 8) & ~7
-                r = alone[key] = run_heads(
-                    hand >> shift, (other & suit) >> shift, patterns[shift // 8]) << shift
-            return r
-
-        def against(hand: int, other: int) -> int:
-            """Run heads of ``hand`` in every suit, ``other`` the cards of the others."""
-            out = 0
-            for suit in _SUIT_MASKS:
-                h = hand & suit
-                if h:
-                    r = alone_get(h << 32 | (other & suit))
-                    out |= in_suit(h, other, suit) if r is None else r
-            return out
-
-        def suit_part(part: int, s: int) -> int:
-            shift = 8 * s
-            held = [(part >> (shift + w)) & 0xFF for w in shifts]
-            out_cards = 0
-            for h in held:
-                out_cards |= h
-            r = 0
-            for w, h in zip(shifts, held, strict=True):
-                if h:
-                    r |= run_heads(h, out_cards ^ h, patterns[s]) << (shift + w)
-            packed[part] = r
-            return r
-
-        def of(key: int) -> int:
-            """The run heads of every hand of ``key``, in the key's layout."""
-            out = 0
-            for s in range(4):
-                part = key & parts[s]
-                r = packed_get(part)
-                out |= suit_part(part, s) if r is None else r
-            return out
-
-        self.in_suit = in_suit
-        self.against = against
-        self.of = of
-
-
-def head_of(bit: int, hand: int, other: int, points: dict[int, int]) -> int:
-    """The strongest card of the run of equivalent cards ``bit`` belongs to in ``hand``,
-    ``other`` being the cards the other hands hold."""
-    head = bit
-    top = bit << (7 - (bit.bit_length() - 1) % 8)  # the highest bit of the suit
-    x = bit
-    while x < top:
-        x <<= 1
-        if x & other:
-            break
-        if x & hand:
-            if points[x] != points[bit]:
-                break
-            head = x
-    return head
 
 
 # --------------------------------------------------------------------------

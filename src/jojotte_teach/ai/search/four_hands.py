@@ -29,10 +29,7 @@ diamonds, keeping his King), then the Ace takes the spades and the last 10.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import partial
-from typing import ClassVar
 
 from ...engine.cards import Card, Suit
 from .core import (
@@ -41,68 +38,20 @@ from .core import (
     PAIRS,
     UNIT,
     WORD,
-    RunHeads,
     TrickBounds,
     bits_down,
     bits_up,
-    head_of,
     mtd,
     tables,
     to_front,
 )
-from .positions import PlayPosition
+from .equal_cards import RunHeads, head_of
+from .positions import PartnershipPosition
 
-__all__ = ["FourHandSearch", "PartnershipPosition"]
+__all__ = ["FourHandSearch"]
 
 _LOW64 = (1 << 64) - 1  # the first two hands of a node key
 _LOW96 = (1 << 96) - 1  # the first three
-
-
-@dataclass(frozen=True)
-class PartnershipPosition(PlayPosition):
-    """A position in the play of a partnership hand, as far as the rest depends on it.
-
-    Attributes:
-        hands: the cards each seat (0 to 3, clockwise) still holds; a card already
-            played to the current trick is in ``trick``, not in its player's hand.
-        trump: the trump suit, or ``None`` at No-trump (and Nullo).
-        leader: the seat that leads (or has led) the current trick.
-        trick: the cards already played to the current trick, in order from the leader.
-        last_trick_bonus: whether the last trick scores 10 more (FOUR-8; not at Nullo).
-
-    >>> p = PartnershipPosition.from_text("JH 7S", "9H 8S", "AH AS", "7H", "H", 3, "KH")
-    >>> p.to_move, p.tricks_left, [str(c) for c in p.legal_cards()]
-    (0, 2, ['JH'])
-    >>> PartnershipPosition.from_text("AS", "10S", "KS", "7S").points_left()
-    35
-    >>> p = PartnershipPosition.from_text("KH 9H 8S", "7S 8D 9D", "QS 7D", "AS 10D",
-    ...                                   "H", 2, "7H AH")
-    >>> [str(c) for c in p.legal_cards()]   # the King beats the 7 led, not the Ace
-    ['9H']
-
-    Raises:
-        ValueError: not four hands, a card in two places, hands of sizes that do not
-            fit the trick, more than eight cards, or a full trick.
-    """
-
-    seats: ClassVar[int] = 4
-    most_cards: ClassVar[int] = 8
-    deal_rule: ClassVar[str] = "FOUR-3"
-    play_rules: ClassVar[str] = "FOUR-7"
-
-    @classmethod
-    def from_text(cls, hand0: str | Iterable[str], hand1: str | Iterable[str],
-                  hand2: str | Iterable[str], hand3: str | Iterable[str],
-                  trump: Suit | str | None = None, leader: int = 0,
-                  trick: str | Iterable[str] = (),
-                  last_trick_bonus: bool = True) -> PartnershipPosition:
-        """Build a position from card notation (``"JH 9H 7C"``), hands in seat order.
-
-        >>> PartnershipPosition.from_text("JH", "7H", "8H", "9H", trump="H").tricks_left
-        1
-        """
-        return cls._parse((hand0, hand1, hand2, hand3), trump, leader, trick,
-                          last_trick_bonus)
 
 
 class FourHandSearch(TrickBounds):

@@ -35,9 +35,10 @@ from ...engine.cards import Card, Suit
 from ...engine.hand import HandState, Phase
 from ..errors import NotInPlayError
 from .core import collector_paused, kept
-from .four_hands import FourHandSearch, PartnershipPosition
+from .four_hands import FourHandSearch
+from .positions import PartnershipPosition, Position
 from .sweep import SweepSearch
-from .two_hands import PointsSearch, Position
+from .two_hands import PointsSearch
 
 __all__ = [
     "OBJECTIVES", "NotInPlayError", "Objective", "PartnershipSolver", "Solver", "best_cards",

@@ -10,7 +10,7 @@ ever meets positions with the sweeper on lead, and a position is settled for goo
 A card's value is 1 when, after it, the player to move reaches his own aim (the
 declarer makes the contract, or the defender beats it), else 0.
 
->>> from .two_hands import Position
+>>> from .positions import Position
 >>> p = Position.from_text("AS 7S", "KS 8H")
 >>> SweepSearch(None, sweeper_wants=False).card_values(p, declarer=0)   # Nullo
 {Card('AS'): 0, Card('7S'): 1}
@@ -19,8 +19,9 @@ declarer makes the contract, or the defender beats it), else 0.
 from __future__ import annotations
 
 from ...engine.cards import Card, Suit
-from .core import RunHeads, bits_up, head_of, tables
-from .two_hands import Position
+from .core import bits_up, tables
+from .equal_cards import RunHeads, head_of
+from .positions import Position
 
 __all__ = ["SweepSearch"]
 

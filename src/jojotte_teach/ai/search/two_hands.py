@@ -19,10 +19,7 @@ answers one question, "is ``V >= g``?", through the shared core
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import partial
-from typing import ClassVar
 
 from ...engine.cards import Card, Suit
 from .core import (
@@ -31,69 +28,14 @@ from .core import (
     PAIRS,
     UNIT,
     WORD,
-    RunHeads,
     TrickBounds,
-    head_of,
     mtd,
     tables,
 )
-from .positions import PlayPosition
+from .equal_cards import RunHeads, head_of
+from .positions import Position
 
-__all__ = ["PointsSearch", "Position", "Reply"]
-
-
-@dataclass(frozen=True)
-class Position(PlayPosition):
-    """A position in the play of two hands, as far as the rest of the hand depends on it.
-
-    Attributes:
-        hands: the cards each seat (0 and 1) still holds. A card already led to
-            the current trick is in ``trick``, not in its player's hand.
-        trump: the trump suit, or ``None`` at No-trump and Nullo.
-        leader: the seat that leads (or has led) the current trick.
-        trick: the card already led to the current trick, if any (0 or 1 card).
-        last_trick_bonus: whether the winner of the last trick scores 10 more
-            (SCO-1; false at Nullo).
-
-    Points already won are not part of a position: the solver values what is left.
-
-    >>> p = Position.from_text("JH 9H AS", "7H 10S", trump="H", leader=1, trick="KS")
-    >>> p.to_move, p.tricks_left, [str(c) for c in p.legal_cards()]
-    (0, 3, ['AS'])
-    >>> Position.from_text("AS 7H", "10S 8H").points_left()
-    30
-    >>> p = Position.from_text("7S AD", "JS 8S AH", trump="S", leader=0, trick="9S")
-    >>> [str(c) for c in p.legal_cards()]      # PLAY-4: beat the trump led if able
-    ['JS']
-    >>> q = Position.from_text("AS 7H", "10S 8H").play(Card("AS")).play(Card("10S"))
-    >>> q.leader, q.trick, sorted(q.hands[0])
-    (0, (), [Card('7H')])
-
-    Raises:
-        ValueError: the hands overlap, hold more than nine cards, do not match
-            each other in size, or the trick holds more than one card.
-    """
-
-    seats: ClassVar[int] = 2
-    most_cards: ClassVar[int] = 9
-    play_rules: ClassVar[str] = "PLAY-2 to PLAY-4"
-
-    @classmethod
-    def from_text(
-        cls,
-        hand0: str | Iterable[str],
-        hand1: str | Iterable[str],
-        trump: Suit | str | None = None,
-        leader: int = 0,
-        trick: str | Iterable[str] = (),
-        last_trick_bonus: bool = True,
-    ) -> Position:
-        """Build a position from card notation (``"JH 9H 7C"``).
-
-        >>> Position.from_text("JH", "7H", trump="H").hands[0]
-        frozenset({Card('JH')})
-        """
-        return cls._parse((hand0, hand1), trump, leader, trick, last_trick_bonus)
+__all__ = ["PointsSearch", "Reply"]
 
 
 #: One reply of the follower to a card led: (points of the trick in units, whether the
