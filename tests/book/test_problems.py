@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from jojotte_teach.ai.solver import Solver
+from jojotte_teach.ai.search import Solver
 from jojotte_teach.book.problem_pages import (
     option_label,
     problem_html,

@@ -12,7 +12,7 @@ import pytest
 from jojotte_teach.ai.analysis import position_of
 from jojotte_teach.ai.hints import Hint
 from jojotte_teach.ai.players import get_player
-from jojotte_teach.ai.solver import card_costs
+from jojotte_teach.ai.search import card_costs
 from jojotte_teach.engine import (
     Deal,
     HandState,

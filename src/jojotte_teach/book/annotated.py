@@ -224,7 +224,7 @@ def call_figures(number: int, samples: int = CALL_SAMPLES, seed: int = 0,
     from ..ai.expert import AuctionSearch
     from ..ai.knowledge import Knowledge
     from ..ai.sampling import sample_full_deals
-    from ..ai.solver import Solver
+    from ..ai.search import Solver
 
     record = hand_record(number, name)
     solver = Solver()
@@ -346,7 +346,7 @@ def special_figures(number: int, special: str, samples: int = SPECIAL_SAMPLES, s
     from ..ai.contracts import Table, play_contract
     from ..ai.knowledge import Knowledge
     from ..ai.sampling import sample_hands
-    from ..ai.solver import Solver
+    from ..ai.search import Solver
 
     state = special_moment(number, special, name)
     view = player_view(state, state.to_act)

@@ -45,7 +45,7 @@ from ..ai.expert import AuctionSearch
 from ..ai.heuristic import declaration
 from ..ai.knowledge import Knowledge
 from ..ai.sampling import sample_full_deals, sample_hands
-from ..ai.solver import Solver
+from ..ai.search import Solver
 from ..engine.actions import Action, Verb
 from ..engine.cards import Card
 from ..engine.records import HandRecord, parse_record

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from jojotte_teach.ai.analysis import NotInPlayError
-from jojotte_teach.ai.partnership_solver import (
+from jojotte_teach.ai.search import (
     PartnershipPosition,
     PartnershipSolver,
     position_from_state,
