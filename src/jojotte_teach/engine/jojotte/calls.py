@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from ..actions import Action, Verb
+from ..errors import whose
 from ..game import Game
 from ..hand import Contract, HandState, Phase, evolve, stage_as
 
@@ -118,6 +119,9 @@ class Bidding:
 
 
 B = TypeVar("B", bound=Bidding)
+#: Acts that belong after the auction.
+LATER_VERBS = (Verb.PLAY, Verb.MELD, Verb.DIX, Verb.NULLO, Verb.SLAM, Verb.DEFEND,
+               Verb.WITHDRAW)
 _SUITS = ("S", "H", "D", "C")
 
 
@@ -130,6 +134,9 @@ class AuctionForm(Generic[B]):
     start: Callable[[Game, int, str], B]
     calls: Callable[[B], list[Call]]
     call: Callable[[B, Call], B]
+    #: ``(rule, reason)`` for a call the seat may not make now; ``None`` where the game
+    #: refuses calls itself.
+    refusal: Callable[[B, int, Call], tuple[str, str]] | None = None
 
     def of(self, state: HandState) -> B:
         """The auction as it stands in a hand."""
@@ -138,6 +145,16 @@ class AuctionForm(Generic[B]):
 
 #: Any game's auction form, as the family's rules object holds it.
 AnyAuctionForm = AuctionForm[Any]
+
+
+def named_turn(state: HandState, reason: str) -> str:
+    """Name the player whose turn it is: ``it is Cat's turn to call``."""
+    return reason.replace("another player's turn", f"{whose(state.players[state.to_act])} turn")
+
+
+def later_refusal(action: Action) -> tuple[str, str]:
+    """DRAW-1: what comes after the auction is refused during it."""
+    return "DRAW-1", f"{action.verb.value} comes after the auction and the draw"
 
 
 def opening_calls(a: Bidding) -> list[Call] | None:

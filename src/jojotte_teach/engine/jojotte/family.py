@@ -35,7 +35,17 @@ from ..tricks import (
     cards_allowed,
     play_actions,
 )
-from .calls import AnyAuctionForm, Auction, Call, actions_of, as_call, draw
+from .calls import (
+    LATER_VERBS,
+    AnyAuctionForm,
+    Auction,
+    Call,
+    actions_of,
+    as_call,
+    draw,
+    later_refusal,
+    named_turn,
+)
 from .melding import meld_actions, meld_refusal
 
 if TYPE_CHECKING:
@@ -149,8 +159,13 @@ class JoJotteRules:
         raise NotImplementedError
 
     def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
-        """``(rule, reason)`` for an action refused during the auction."""
-        raise NotImplementedError
+        """``(rule, reason)`` for an action refused during the auction: what comes after
+        the draw (DRAW-1), else the auction's own refusal, naming whose turn it is."""
+        if action.verb in LATER_VERBS:
+            return later_refusal(action)
+        assert self.auction.refusal is not None, "this game refuses its calls itself"
+        rule, reason = self.auction.refusal(self.auction.of(state), seat, as_call(action))
+        return rule, named_turn(state, reason)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:
         """Who speaks first after the draw, and the game's stage for it."""

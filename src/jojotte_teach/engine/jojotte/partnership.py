@@ -26,7 +26,7 @@ from ..invariants import require
 from ..melds import Meld
 from ..tricks import TrickRules, apply_card, card_rule
 from . import auction_partnership as four
-from .calls import Auction, AuctionForm, Call, as_call
+from .calls import Auction, AuctionForm, Call
 from .family import JoJotteRules
 from .melding import (
     declare_meld,
@@ -35,7 +35,6 @@ from .melding import (
     shown_by_sides,
 )
 from .outcome import score_table, table_outcome
-from .three import LATER_VERBS, later_refusal, named_turn
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -69,7 +68,7 @@ class PartnershipRules(JoJotteRules):
     tricks = TrickRules(follow="FOUR-7", trump="FOUR-7", beat="FOUR-7", first_lead="FOUR-7",
                         card_rule="FOUR-7")
     auction = AuctionForm(four.PartnershipAuction, four.start_partnership_auction, four.calls,
-                          four.call)
+                          four.call, four.refusal)
     drawn = 2
     thrown_in = ("FOUR-2", "the hand was thrown in")
     thrown_in_line = ("Everybody passed twice round: the hand is thrown in", "FOUR-2")
@@ -88,12 +87,6 @@ class PartnershipRules(JoJotteRules):
 
     def auction_rule(self, state: HandState, made: Call) -> str:
         return "FOUR-2"
-
-    def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
-        if action.verb in LATER_VERBS:
-            return later_refusal(action)
-        rule, reason = four.refusal(self.auction.of(state), seat, as_call(action))
-        return rule, named_turn(state, reason)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:
         # FOUR-7: the dealer's left leads; Nullo, Slam, melds and the dix come first.

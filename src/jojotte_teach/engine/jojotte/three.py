@@ -17,13 +17,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Verb
-from ..errors import whose
 from ..hand import Contract, HandState, Phase, evolve, stage_as
 from ..invariants import require
 from ..tricks import TrickRules, apply_card, card_rule
 from . import auction_three, defence
 from .auction_three import ThreeAuction
-from .calls import Auction, AuctionForm, Call, actions_of, as_call
+from .calls import Auction, AuctionForm, Call, actions_of, named_turn
 from .defence import Defence
 from .family import JoJotteRules
 from .melding import declare_meld, settle_pair
@@ -32,37 +31,17 @@ from .outcome import score_table, table_outcome
 if TYPE_CHECKING:
     from ..scoring import HandScore
 
-#: Acts that belong after the auction.
-LATER_VERBS = (Verb.PLAY, Verb.MELD, Verb.DIX, Verb.NULLO, Verb.SLAM, Verb.DEFEND,
-               Verb.WITHDRAW)
-
-
-def named_turn(state: HandState, reason: str) -> str:
-    """Name the player whose turn it is: ``it is Cat's turn to call``."""
-    return reason.replace("another player's turn", f"{whose(state.players[state.to_act])} turn")
-
-
-def later_refusal(action: Action) -> tuple[str, str]:
-    """DRAW-1: what comes after the auction is refused during it."""
-    return "DRAW-1", f"{action.verb.value} comes after the auction and the draw"
-
-
 class ThreePlayerRules(JoJotteRules):
     """Jo-Jotte for three players, and cutthroat at four (MULTI-3, MULTI-4C)."""
 
     tricks = TrickRules(card_rule="THREE-8")
     auction = AuctionForm(auction_three.ThreeAuction, auction_three.start_auction,
-                          auction_three.calls, auction_three.call)
+                          auction_three.calls, auction_three.call,
+                          auction_three.refusal)
     thrown_in = ("THREE-2", "the hand was thrown in")
 
     def auction_rule(self, state: HandState, made: Call) -> str:
         return "THREE-3" if made.verb in ("double", "redouble", "side") else "THREE-2"
-
-    def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
-        if action.verb in LATER_VERBS:
-            return later_refusal(action)
-        rule, reason = auction_three.refusal(self.auction.of(state), seat, as_call(action))
-        return rule, named_turn(state, reason)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:
         calls = auction
