@@ -95,7 +95,7 @@ def _roles(state: HandState, seat: int) -> list[str]:
                               "declarer"))
         elif auction is not None and seat == auction.declarer:
             out.append(_badge("original bidder", "declarer", "THREE-3"))
-    elif calls is not None and calls.bidder is not None and not state.is_over:
+    elif calls is not None and calls.bidder == seat and not state.is_over:
         out.append(_badge("bid stands", "declarer"))
     if defence is not None and _settled(state) and seat == defence.defender:
         out.append(_badge("active defender", "defender", "THREE-8"))
