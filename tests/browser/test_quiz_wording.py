@@ -6,8 +6,11 @@ without a browser:
 * on every page, no two quiz questions have the same wording: a reader who meets the
   same words twice cannot tell what the second question asks that the first did not;
 * a scoring quiz on the three- and four-player hands asks for a figure before the page
-  prints it: the answer of a numeric question does not appear in the page's text
-  between the heading above the quiz and the quiz itself.
+  prints it: the hand's reckoning (what each column writes) comes after the quiz, and
+  the answer of a numeric question does not appear in the page's prose between the
+  heading above the quiz and the quiz itself. The record of the hand (its ``<pre>``:
+  the deal, calls, melds and tricks the reader adds up) is the question's material
+  and is not searched.
 """
 
 from __future__ import annotations
@@ -56,7 +59,9 @@ def test_a_hands_scoring_quiz_comes_before_its_figures(site: Path, name: str) ->
         ident = match["ident"]
         container = html.index(f'id="{ident}"')
         heading = max(html.rfind("<h2", 0, container), html.rfind("<h3", 0, container))
-        before = plain(html[heading:container])
+        section = html[heading:container]
+        assert "jj-score" not in section, f"{name}: a reckoning is shown before quiz {ident}"
+        before = plain(re.sub(r"<pre\b.*?</pre>", " ", section, flags=re.DOTALL))
         for question in json.loads(match["data"].replace("<\\/", "</")):
             if question.get("type") != "numeric":
                 continue
