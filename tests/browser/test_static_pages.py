@@ -299,6 +299,7 @@ def test_searching_a_rule_id_finds_its_rule_first(
     assert "Rules reference" in first.inner_text()
     assert "rules.html" in (first.locator("a").first.get_attribute("href") or "")
     expect(first).to_contain_text("follow suit")
+    expect(first).to_contain_text("suit led")  # the rule's words, not only its name
     summaries = results.locator("p.context").all_inner_texts()
     assert not any(s.strip().startswith("....md") or s.strip() == ".md" for s in summaries)
     page.screenshot(path=str(artifacts / "search-play-2.png"))
