@@ -11,7 +11,7 @@ from jojotte_teach.book.position_grading import finish_two, sheet_change
 from jojotte_teach.book.problems import problems
 from jojotte_teach.engine import PAGAT, Deal, new_hand
 from jojotte_teach.engine.records import parse_record
-from jojotte_teach.engine.scoring import Scorepad
+from jojotte_teach.engine.scorepad import Scorepad
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "book" / "examples"
 

@@ -15,9 +15,14 @@ from jojotte_teach.engine.cards import Rank
 def test_every_trump_counts_by_its_rank_and_the_jack_most() -> None:
     assert max(vc.TRUMP_COUNT, key=lambda r: vc.TRUMP_COUNT[r]) is Rank.JACK
     assert vc.TRUMP_COUNT[Rank.NINE] > vc.TRUMP_COUNT[Rank.ACE] > vc.TRUMP_COUNT[Rank.SEVEN]
+    # Six trumps, and Ace to Nine of spades is also a run (MELD-2): it counts once more.
     count = vc.hand_count(parse_cards("JS 9S AS 10S KS QS"), Card("8H"), "S")
+    assert count.total == vc.RUN + sum(vc.TRUMP_COUNT[r] for r in (
+        Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN))
+    # Without a run, the trumps alone.
+    count = vc.hand_count(parse_cards("JS 9S AS KS 7H 8D"), Card("8H"), "S")
     assert count.total == sum(vc.TRUMP_COUNT[r] for r in (Rank.JACK, Rank.NINE, Rank.ACE,
-                                                          Rank.TEN, Rank.KING, Rank.QUEEN))
+                                                          Rank.KING))
 
 
 def test_the_dix_counts_the_turn_up_in_place_of_the_seven_only_in_its_suit() -> None:

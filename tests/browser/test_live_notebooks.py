@@ -23,7 +23,7 @@ from .widget_waits import KERNEL_TIMEOUT
 #: The notebook's execution indicator: idle once every request (clicks included) is done.
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
 #: Buttons of the reader's own calls (their tooltips begin with the reader's name).
-CALLS = 'button[title^="You"], button[title="Let the opponent lead"]'
+CALLS = 'button[title^="You"], button[title="Make no meld, dix or special bid now"]'
 #: The reader's hand: a button per card (shown in every phase), the playable ones plain.
 CARDS = 'button[title^="Play the "]'
 LEGAL_CARDS = 'button.jj-cardbtn.jj-legal'
@@ -150,7 +150,7 @@ def test_practice_hand_is_played_against_the_computer(
     page.screenshot(path=str(artifacts / "live-practice-start.png"))
     # The "show all" button says what a click will do, both ways.
     page.get_by_role("button", name="Show all cards").click()
-    hide = page.get_by_role("button", name="Hide the opponent's cards")
+    hide = page.get_by_role("button", name="Hide the computer's cards")
     hide.wait_for(timeout=60_000)
     hide.click()
     page.get_by_role("button", name="Show all cards").wait_for(timeout=60_000)

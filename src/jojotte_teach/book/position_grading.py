@@ -5,7 +5,7 @@ progress: the hands before it are an example session, the score sheet they leave
 (the games won, each player's points below the line in the game being played, the
 prison waiting) is the position. Each option is valued by what the hand *writes on
 that sheet*: the change in the learner's grand total less his opponent's, as the
-engine's :class:`~jojotte_teach.engine.scoring.Scorepad` keeps it, so a hand that wins
+engine's :class:`~jojotte_teach.engine.scorepad.Scorepad` keeps it, so a hand that wins
 the game that wins the rubber counts the rubber's 300 (GAME-2), and a hand won after a
 tie or a Nullo counts the prison it takes (SCO-8). What a game won earlier in a rubber
 is worth later is not counted: the problems are set where the hand itself can end
@@ -31,7 +31,7 @@ from ..ai.sampling import sample_full_deals
 from ..ai.solver import Objective, Solver
 from ..engine.actions import Action, Verb
 from ..engine.deal import Deal
-from ..engine.scoring import Scorepad
+from ..engine.scorepad import Scorepad
 from ..engine.state import HandState, Phase, apply, legal_actions, new_hand
 from ..engine.view import player_view
 from .problems import Problem

@@ -51,13 +51,7 @@ def _linked(p: Problem, text: str, rules_url: str) -> str:
 
 
 def _table(p: Problem) -> str:
-    state = p.state
-    exact = p.method == "exact"
-    if p.is_table:
-        from ..render.table_seats import seats_html
-
-        return seats_html(state, p.seat_index, show_all=exact)
-    return table_html(state, viewer=p.seat_index, show_all=exact, legal=False)
+    return table_html(p.state, viewer=p.seat_index, show_all=p.method == "exact", legal=False)
 
 
 def problem_html(p: Problem, rules_url: str = RULES_URL) -> str:

@@ -2,7 +2,7 @@
 
 Every option is valued as the hand's *score difference* for the learner (what he
 writes above and below the line, less what his opponent writes; at three and four,
-his column less the others', :mod:`.table_grading`):
+his column less the others', :mod:`.problem_grading`):
 
 * ``exact``, two players: all cards known. The position after the option is played
   out by the double-dummy solver (:func:`~jojotte_teach.ai.evaluation.exact_estimates`);
@@ -15,7 +15,7 @@ his column less the others', :mod:`.table_grading`):
   followed (:class:`~jojotte_teach.ai.expert.AuctionSearch`: the *call valuation*, not
   the bidding advisor's contract table, which leaves the rest of the auction out); for
   Nullo or Slam, the special and the standing contract played out on sampled hands.
-* at three and four, exact or sampled: :mod:`.table_grading`.
+* at three and four, exact or sampled: :mod:`.problem_grading`.
 * with the rubber before the hand (a score-position problem): :mod:`.position_grading`.
 
 Options worth exactly the same (two equal cards, say) are all best.
@@ -71,7 +71,7 @@ def judge(p: Problem, solver: Solver | None = None) -> Verdict:
         values, n = position_values(p)
         return ranked(values, p.method == "exact", n)
     if p.is_table:
-        from .table_grading import option_values
+        from .problem_grading import option_values
 
         values, n, outcomes = option_values(p)
         return ranked(values, p.method == "exact", n,

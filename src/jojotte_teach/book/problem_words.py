@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Verb, strain_name
 from ..engine.cards import Card
-from ..engine.hand import HandState, Trick
+from ..engine.hand import HandState, Trick, trick_order
 from ..engine.state import Phase, apply, legal_actions, new_hand
-from ..engine.table_hand import new_table_hand
+from ..engine.view import visible_melds
 from .problems import Problem
 
 __all__ = ["option_label", "story"]
@@ -51,7 +51,7 @@ def _action_label(state: HandState, action: Action, others: set[Verb]) -> str:
         text = f"Take the dix (the {seven.pretty} for the {turn_up.pretty})"
         return text + (", no Nullo" if Verb.NULLO in others else "")
     if verb is Verb.SIDE:
-        calls = state.calls
+        calls = state.stage  # the auction, while it lasts
         declarer = getattr(calls, "bidder", None)
         doubler = getattr(calls, "doubler", None)
         seat = declarer if action.side == "declarer" else doubler
@@ -72,8 +72,7 @@ def story(p: Problem) -> str:
     names = state.players
     calls, after = [], []
     rec = p.record
-    before = (new_hand(rec.deal, rec.players, rec.rules) if rec.game.is_two
-              else new_table_hand(rec.deal, rec.players, rec.rules))
+    before = new_hand(rec.deal, rec.players, rec.rules)
     for action in state.history:
         who = "you" if action.player == names[seat] else action.player
         if before.phase is Phase.AUCTION:
@@ -107,21 +106,11 @@ def story(p: Problem) -> str:
 
 
 def _seats(state: HandState, trick: Trick) -> tuple[int, ...]:
-    if trick.seats:
-        return trick.seats
-    return (trick.leader, 1 - trick.leader)
+    return trick.seats
 
 
 def _current_order(state: HandState) -> tuple[int, ...]:
-    order = [state.leader]
-    while len(order) < len(state.trick):
-        if len(state.active) == 2:
-            first, second = state.active
-            order.append(second if order[-1] == first else first)
-        else:
-            order.append(state.game.left_of(order[-1]) if not state.game.is_two
-                         else 1 - order[-1])
-    return tuple(order)
+    return trick_order(state, state.leader, len(state.trick))
 
 
 def _trick_words(state: HandState, seats: tuple[int, ...], cards: tuple[Card, ...],
@@ -149,15 +138,7 @@ def _after_word(state: HandState, action: Action, seat: int, before: HandState) 
     if action.verb is Verb.MELD:
         mine = action.player == state.players[seat]
         who = state.players.index(action.player)
-        if state.calls is not None:
-            from ..engine.table_view import visible_melds
-
-            shown = mine or any(m.cards == action.cards
-                                for m in visible_melds(state, seat)[who])
-        else:
-            outcome = state.meld_outcome
-            shown = mine or (outcome is not None and any(
-                m.cards == action.cards for m in outcome.shown(who)))
+        shown = mine or any(m.cards == action.cards for m in visible_melds(state, seat)[who])
         cards = " ".join(c.pretty for c in action.cards)
         return f"declared {cards}" if shown else "declared a meld (not shown)"
     if action.verb is Verb.DIX:

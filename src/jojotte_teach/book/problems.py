@@ -109,7 +109,7 @@ class Problem:
     @property
     def is_table(self) -> bool:
         """A problem at three or four players."""
-        return not self.record.game.is_two
+        return self.record.game.seats > 2
 
     @cached_property
     def state(self) -> HandState:
@@ -119,11 +119,9 @@ class Problem:
         stop there (a cut record's ``final_state`` would pass on to the lead).
         """
         from ..engine.state import new_hand
-        from ..engine.table_hand import new_table_hand
 
         rec = self.record
-        state = (new_hand(rec.deal, rec.players, rec.rules) if rec.game.is_two
-                 else new_table_hand(rec.deal, rec.players, rec.rules))
+        state = new_hand(rec.deal, rec.players, rec.rules)
         for action in rec.actions[:self.step]:
             state = apply(state, action)
         return state
