@@ -113,10 +113,11 @@ WIDGET_CHAPTERS = {
     "strategy-auction": ("Solve the problems here", "button[title]"),
     "strategy-declaring": ("Solve the problems here", "button[title]"),
     "strategy-play": ("Solve the problems here", "button[title]"),
+    "strategy-tables": ("Solve the problems here", "button[title]"),
 }
 #: The problems chapters' own names for their problems (ProblemBoard's ``chapter``).
 PROBLEM_CHAPTERS = {"strategy-auction": "auction", "strategy-declaring": "declaring",
-                    "strategy-play": "cardplay"}
+                    "strategy-play": "cardplay", "strategy-tables": "three"}
 
 
 def best_option(chapter: str) -> str:

@@ -34,7 +34,9 @@ class ProblemBoard(JojotteWidget):
     """A decision problem on the card table, one button per option.
 
     Args:
-        chapter: only this chapter's problems (``auction``, ``declaring``, ``cardplay``).
+        chapter: only this chapter's problems (``auction``, ``valuing``, ``position``,
+            ``declaring``, ``cardplay``, ``three``, ``partnership``), or several of them
+            joined by commas (``three,partnership``).
         ident: the problem shown first.
         options: :class:`~jojotte_teach.widgets.base.JojotteWidget`'s (``preview`` ...).
     """
@@ -42,9 +44,11 @@ class ProblemBoard(JojotteWidget):
     def __init__(self, chapter: str | None = None, ident: str | None = None,
                  **options: Any) -> None:
         super().__init__(**options)
-        self.problems = problems(chapter)
+        self.problems = ([p for name in chapter.split(",") for p in problems(name.strip())]
+                         if chapter else problems())
         self.picker = w.Dropdown(
-            options=[(f"{p.ident}: {p.title}", p.ident) for p in self.problems],
+            # The neutral label: the lesson would give the answer away (it comes with it).
+            options=[(p.label, p.ident) for p in self.problems],
             description="Problem", layout=w.Layout(width="auto"))
         self.buttons = w.HBox()
         self.verdict_view = w.HTML()
@@ -96,9 +100,10 @@ class ProblemBoard(JojotteWidget):
         self.say("The engine is working the options out...")
         found = verdict(p)
         self.last = found
-        right = option == found.best
+        right = found.is_best(option)
+        choice = " or ".join(option_label(p, o) for o in (found.bests or (found.best,)))
         words = ("Right: the engine's best." if right else
-                 f"Not the best. The engine's choice: {option_label(p, found.best)}.")
+                 f"Not the best. The engine's choice: {choice}.")
         self.message = (f'<div class="jj-message" role="status"><strong>{escape(words)}'
                         "</strong></div>")
         self.verdict_view.value = verdict_html(p, found, self.rules_url).replace(

@@ -39,7 +39,7 @@ __all__ = [
 #: The live practice notebook (JupyterLite, built with the site), relative to a chapter page.
 LIVE_URL = "../lite/notebooks/index.html?path=book/live/practice_hand.ipynb"
 #: The note a widget shows on a static page, where no kernel answers its buttons.
-PREVIEW_TEXT = "Preview: open the live version to play"
+PREVIEW_TEXT = "Preview, a picture of the table: open the live version to play it"
 
 
 #: Where the book's rules page is from the live notebooks and the in-page tables: they
