@@ -8,11 +8,17 @@ from __future__ import annotations
 
 import gc
 import random
+import weakref
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from jojotte_teach.ai.search.core import bits_down, bits_up, collector_paused, mtd, tables
 from jojotte_teach.ai.search.equal_cards import RunHeads, head_of, run_heads
+from jojotte_teach.ai.search.four_hands import FourHandSearch
+from jojotte_teach.ai.search.positions import PartnershipPosition, Position
+from jojotte_teach.ai.search.two_hands import PointsSearch
 from jojotte_teach.engine.cards import DECK, Card, Suit, beats
 from jojotte_teach.engine.tricks import cards_allowed
 
@@ -132,5 +138,27 @@ def test_the_collector_comes_back_as_it_was() -> None:
         with collector_paused():
             assert not gc.isenabled()
         assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+@pytest.mark.parametrize("make", [
+    lambda: (PointsSearch(Suit.HEARTS, True),
+             Position.from_text("JH 9H AS 10S", "AH 7H KS 8D", trump="H")),
+    lambda: (FourHandSearch(Suit.HEARTS, True),
+             PartnershipPosition.from_text("JH AS", "9H 10S", "AH KS", "7H 8D", trump="H")),
+])
+def test_a_dropped_search_is_freed_without_the_collector(make: Callable[[], Any]) -> None:
+    """The test through the table and the game's node call one another; once the search
+    is dropped, its functions and tables go at once, even with the collector paused (as
+    it is while a solver searches)."""
+    gc.disable()
+    try:
+        search, position = make()
+        search.card_values(position)
+        assert len(search) > 0 and search.nodes > 0
+        searching = weakref.ref(search.bound)
+        del search
+        assert searching() is None
     finally:
         gc.enable()

@@ -8,12 +8,12 @@
   a search must probe.
 * **Equal cards** (:mod:`.equal_cards`): cards of one hand that play alike are
   searched once, their strongest for all.
-* **The transposition table and the null-window test** (:class:`TrickBounds`): a
-  search node is the start of a trick, and its value ``V`` (the units the side on
-  lead takes in the rest of the hand) depends on the hands alone, packed into one
-  int, the leader's first. The table keeps a lower and an upper bound of ``V`` per
-  node; each test answers "does the side on lead take at least ``g``?" with a
-  fail-soft bound.
+* **The transposition table and the null-window test** (:class:`TrickBounds`,
+  :func:`after_trick`): a search node is the start of a trick, and its value ``V``
+  (the units the side on lead takes in the rest of the hand) depends on the hands
+  alone, packed into one int, the leader's first. The table keeps a lower and an
+  upper bound of ``V`` per node; each test answers "does the side on lead take at
+  least ``g``?" with a fail-soft bound.
 * **MTD(f)** (:func:`mtd`): a sequence of such tests narrows a card's value to the
   exact one.
 * **Move ordering** (:func:`bits_down`, :func:`to_front`): cards strongest first;
@@ -37,8 +37,9 @@ from typing import TypeVar
 from ...engine.cards import DECK, Card, Suit, card_points, trick_strength
 
 __all__ = [
-    "BIG", "LAST_TRICK_UNITS", "PAIRS", "SUIT_MASKS", "UNIT", "WORD", "Tables", "TrickBounds",
-    "bits_down", "bits_up", "collector_paused", "kept", "mtd", "tables", "to_front",
+    "BIG", "LAST_TRICK_UNITS", "PAIRS", "SUIT_MASKS", "UNIT", "WORD", "Bound", "Tables",
+    "TrickBounds", "after_trick", "bits_down", "bits_up", "collector_paused", "kept", "mtd",
+    "tables", "to_front",
 ]
 
 UNIT = 5  # every card value and the last-trick 10 are multiples of five points
@@ -176,73 +177,107 @@ def to_front(moves: list[int], move: int) -> None:
 #: bounds of V it proved, ``(lower, upper)`` from :data:`PAIRS`: ``(v, total)`` when
 #: ``v >= g``, ``(0, v)`` when ``v < g``, ``(v, v)`` when it found V exactly.
 Node = Callable[[int, int, int], tuple[int, int]]
-#: ``after_trick(key, t, won, total, g)``, see :meth:`TrickBounds.after_trick_test`.
-AfterTrick = Callable[[int, int, bool, int, int], int]
+#: ``bound(key, total, g)``, see :meth:`TrickBounds.bound_test`.
+Bound = Callable[[int, int, int], int]
 
 
 class TrickBounds:
     """The transposition table of a trick search: bounds of V at trick starts.
 
-    A game's search subclasses it, and gets from :meth:`after_trick_test` the one
-    function through which every trick it finishes is valued: the trick's points,
-    then the rest of the hand from the table or from the game's own ``node``.
+    A game's search subclasses it, and gets from :meth:`bound_test` the one function
+    through which the rest of the hand after every trick it finishes is valued: from
+    the table, or from the game's own ``node``. The question about the trick becomes
+    one about V after it (:func:`after_trick`), and the searches' inner loops write
+    that step out, a call fewer per trick.
 
     Attributes:
         bounds: node key -> (lower, upper) bound of V.
-        nodes: the trick starts searched so far (those the table settled not counted).
     """
 
     def __init__(self) -> None:
         self.bounds: dict[int, tuple[int, int]] = {}
-        self.nodes = 0
+        self._searched: Callable[[], int] = int  # 0 until bound_test counts
+        self._link: list[Node] = []
 
     def __len__(self) -> int:
         """The positions the table holds."""
         return len(self.bounds)
 
-    def after_trick_test(self, node: Node) -> AfterTrick:
-        """The null-window test of a finished trick and the rest of the hand after it.
+    def __del__(self) -> None:
+        # The test asks the game's node, which asks the test again after each trick: a
+        # cycle of references that holds the tables until Python's collector finds it,
+        # late when searches keep it paused. Cutting it when the search is dropped
+        # frees the tables at once.
+        self._link.clear()
 
-        ``after_trick(key, t, won, total, g)``: fail-soft test that the side that led a
-        trick worth ``t`` units (the last trick's bonus included), and won it (``won``)
-        or lost it, takes at least ``g`` of the ``total`` units left before it; ``key``:
-        the hands after it, the next leader's first. A result ``v >= g`` proves the side
-        takes at least ``v``; a result ``v < g`` proves it takes at most ``v``.
+    @property
+    def nodes(self) -> int:
+        """The trick starts searched so far (those the table settled not counted)."""
+        return self._searched()
+
+    def bound_test(self, node: Node) -> Bound:
+        """The null-window test of a trick start, through the table.
+
+        ``bound(key, total, g)``: fail-soft test that the side on lead at the trick
+        start ``key`` takes at least ``g`` (``1 <= g <= total``) of the ``total`` units
+        left. A result ``v >= g`` proves V >= v; a result ``v < g`` proves V <= v. The
+        table answers when its bounds settle the question; otherwise ``node`` searches
+        the trick and the table keeps what it proved.
         """
         bounds = self.bounds
         bounds_get = bounds.get
+        link = self._link
+        link.append(node)
+        searched = 0
 
-        def after_trick(key: int, t: int, won: bool, total: int, g: int) -> int:
-            rest = total - t
-            if won:
-                # The side takes t and leads again: t + V >= g when V >= g - t.
-                h = g - t  # <= rest, as g <= total
-                if h <= 0:
-                    return t
-            else:
-                # The other side takes t and leads: ours is rest - V, which is >= g
-                # exactly when V < rest - g + 1.
-                h = rest - g + 1
-                if h <= 0:
-                    return rest
+        def bound(key: int, total: int, g: int) -> int:
+            nonlocal searched
             entry = bounds_get(key)
             if entry is None:
-                lo, hi = 0, rest
+                lo, hi = 0, total
             else:
                 lo, hi = entry
-                if lo >= h:
-                    return t + lo if won else rest - lo
-                if hi < h:
-                    return t + hi if won else rest - hi
-            self.nodes += 1
-            low, high = node(key, rest, h)
+                if lo >= g:
+                    return lo
+                if hi < g:
+                    return hi
+            searched += 1
+            low, high = link[0](key, total, g)
             if high > hi:
                 high = hi
             bounds[key] = PAIRS[low if low > lo else lo][high]
-            v = low if low >= h else high
-            return t + v if won else rest - v
+            return low if low >= g else high
 
-        return after_trick
+        def count() -> int:
+            return searched
+
+        self._searched = count
+        return bound
+
+
+def after_trick(bound: Bound, key: int, t: int, won: bool, total: int, g: int) -> int:
+    """Fail-soft test that the side that led a finished trick takes at least ``g`` of the
+    ``total`` units left before it.
+
+    The trick was worth ``t`` units (the last trick's bonus included) and the side
+    won it (``won``) or lost it; ``key`` holds the hands after it, the next leader's
+    first, and ``bound`` tests V there (:meth:`TrickBounds.bound_test`). A result
+    ``v >= g`` proves the side takes at least ``v``; a result ``v < g``, at most ``v``.
+
+    >>> after_trick(lambda key, total, g: 3, 0, t=4, won=True, total=10, g=6)
+    7
+    >>> after_trick(lambda key, total, g: 3, 0, t=4, won=False, total=10, g=6)   # 6 - 3
+    3
+    """
+    rest = total - t
+    if won:
+        # The side takes t and leads again: t + V >= g when V >= g - t (<= rest).
+        h = g - t
+        return t if h <= 0 else t + bound(key, rest, h)
+    # The other side takes t and leads: ours is rest - V, which is >= g exactly when
+    # V < rest - g + 1.
+    h = rest - g + 1
+    return rest if h <= 0 else rest - bound(key, rest, h)
 
 
 def mtd(test: Callable[[int], int], total: int, guess: int) -> int:

@@ -39,6 +39,7 @@ from .core import (
     UNIT,
     WORD,
     TrickBounds,
+    after_trick,
     bits_down,
     bits_up,
     mtd,
@@ -64,6 +65,8 @@ class FourHandSearch(TrickBounds):
         tables: the bit numbering and the points of the 32 cards.
         bonus: the last trick's bonus in units (0 when it does not apply).
         moves: node key -> the leader's distinct cards in the order to try them.
+        bound: the test of a trick start, through the table (``bound(key, total, g)``,
+            :meth:`~.core.TrickBounds.bound_test`).
     """
 
     def __init__(self, trump: Suit | None, bonus: bool) -> None:
@@ -248,19 +251,32 @@ class FourHandSearch(TrickBounds):
                         k = lg & h3 | w2 << 32 | (s2 & 1) << 64
                         do = orders_get(k) or order(k)
                         for d in do:
-                            k = kc ^ d << 96
                             # s3: who takes the trick, 0 to 3 from the leader round; the
                             # hands after it from the winner's seat round: k turned by s3.
+                            # The rest is core.after_trick, written out.
                             s3 = 3 if (d & sw2 and d > w2) or (d & trump_mask and not wt2) else s2
-                            if s3 == 0:
-                                after = k
-                            elif s3 == 1:
-                                after = k >> 32 | (k & WORD) << 96
-                            elif s3 == 2:
-                                after = k >> 64 | (k & _LOW64) << 64
+                            t = t2 + points[d]
+                            rest = total - t
+                            if s3 & 1:
+                                h = rest - g + 1
+                                if h <= 0:
+                                    v = rest
+                                else:
+                                    k = kc ^ d << 96
+                                    if s3 == 1:
+                                        k = k >> 32 | (k & WORD) << 96
+                                    else:
+                                        k = k >> 96 | (k & _LOW96) << 32
+                                    v = rest - bound(k, rest, h)
                             else:
-                                after = k >> 96 | (k & _LOW96) << 32
-                            v = after_trick(after, t2 + points[d], not s3 & 1, total, g)
+                                h = g - t
+                                if h <= 0:
+                                    v = t
+                                else:
+                                    k = kc ^ d << 96
+                                    if s3 == 2:
+                                        k = k >> 64 | (k & _LOW64) << 64
+                                    v = t + bound(k, rest, h)
                             if v < worst_d:
                                 worst_d = v
                                 if v < g:
@@ -287,8 +303,8 @@ class FourHandSearch(TrickBounds):
                         return PAIRS[best][total]
             return PAIRS[0][best]
 
-        after_trick = self.after_trick_test(node)
-        self.after_trick = after_trick
+        bound = self.bound_test(node)
+        self.bound = bound
 
     def card_values(self, position: PartnershipPosition) -> dict[Card, int]:
         """The trick points each legal card of the player to move is worth to his side:
@@ -337,8 +353,8 @@ class FourHandSearch(TrickBounds):
                 t += self.bonus
             # PLAY-6: the winner leads the next trick; the hands from his seat round
             L, O1, P, O2 = (hands[(winner + i) % 4] for i in range(4))
-            return self.after_trick(L | O1 << 32 | P << 64 | O2 << 96, t, winner % 2 == 0,
-                                    total, g)
+            return after_trick(self.bound, L | O1 << 32 | P << 64 | O2 << 96, t,
+                               winner % 2 == 0, total, g)
         hand = hands[n]
         out_cards = hands[0] | hands[1] | hands[2] | hands[3]
         for c in trick:

@@ -101,7 +101,8 @@ class Solver:
         if objective == "points":
             points = kept(self._points, position.trump, position.last_trick_bonus,
                           PointsSearch, self.max_entries)
-            return _counted(self, points, lambda: points.card_values(position))
+            values, self.nodes = _counted(points, lambda: points.card_values(position))
+            return values
         if objective not in ("nullo", "slam"):
             raise ValueError(f"unknown objective {objective!r} (use one of {OBJECTIVES})")
         if declarer not in (0, 1):
@@ -110,7 +111,8 @@ class Solver:
             raise ValueError("Nullo is played without trumps (SPEC-1): trump must be None")
         sweep = kept(self._sweeps, position.trump, objective == "slam", SweepSearch,
                      self.max_entries)
-        return _counted(self, sweep, lambda: sweep.card_values(position, declarer))
+        values, self.nodes = _counted(sweep, lambda: sweep.card_values(position, declarer))
+        return values
 
 
 def solve(position: Position, objective: Objective = "points", declarer: int | None = None,
@@ -223,23 +225,25 @@ class PartnershipSolver:
         """
         search = kept(self._searches, position.trump, position.last_trick_bonus,
                       FourHandSearch, self.max_entries)
-        return _counted(self, search, lambda: search.card_values(position))
+        values, self.nodes = _counted(search, lambda: search.card_values(position))
+        return values
 
 
 class _Counts(Protocol):
-    """A solver or a search: it counts the positions searched."""
+    """A search: it counts the positions searched."""
 
-    nodes: int
+    @property
+    def nodes(self) -> int:
+        """The positions searched so far."""
 
 
-def _counted(solver: _Counts, search: _Counts,
-             values: Callable[[], dict[Card, int]]) -> dict[Card, int]:
-    """``values()``, asked of ``search``; the positions it searched go to ``solver.nodes``."""
+def _counted(search: _Counts,
+             values: Callable[[], dict[Card, int]]) -> tuple[dict[Card, int], int]:
+    """``values()``, asked of ``search``, and the positions it searched for them."""
     start = search.nodes
     with collector_paused():
         answer = values()
-    solver.nodes = search.nodes - start
-    return answer
+    return answer, search.nodes - start
 
 
 def position_from_state(state: HandState) -> PartnershipPosition:

@@ -29,6 +29,7 @@ from .core import (
     UNIT,
     WORD,
     TrickBounds,
+    after_trick,
     mtd,
     tables,
 )
@@ -51,6 +52,8 @@ class PointsSearch(TrickBounds):
         moves: node key -> the leader's cards worth trying, best-looking first, each
             with the follower's replies (listed when first needed): kept because the
             null-window searches come back to the same positions again and again.
+        bound: the test of a trick start, through the table (``bound(key, total, g)``,
+            :meth:`~.core.TrickBounds.bound_test`).
     """
 
     def __init__(self, trump: Suit | None, bonus: bool) -> None:
@@ -183,7 +186,19 @@ class PointsSearch(TrickBounds):
             for a, replies in moves:
                 if not replies:
                     replies.extend(replies_to(a, lead, follow, last))
-                worst = replies_bound(replies, total, g)
+                worst = BIG
+                for t, won, after in replies:  # replies_bound, written out
+                    rest = total - t
+                    if won:
+                        h = g - t
+                        v = t if h <= 0 else t + bound(after, rest, h)
+                    else:
+                        h = rest - g + 1
+                        v = rest if h <= 0 else rest - bound(after, rest, h)
+                    if v < worst:
+                        worst = v
+                        if v < g:
+                            break
                 if worst >= g:
                     return PAIRS[worst][total]
                 if worst > best:
@@ -195,14 +210,15 @@ class PointsSearch(TrickBounds):
             follower choosing among ``replies`` (from ``replies_to``)."""
             worst = BIG
             for t, won, after in replies:
-                v = after_trick(after, t, won, total, g)
+                v = after_trick(bound, after, t, won, total, g)
                 if v < worst:
                     worst = v
                     if v < g:
                         break
             return worst
 
-        after_trick = self.after_trick_test(node)
+        bound = self.bound_test(node)
+        self.bound = bound
         self.replies_to = replies_to
         self.replies_bound = replies_bound
 
