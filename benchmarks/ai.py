@@ -51,7 +51,7 @@ from jojotte_teach.ai.heuristic import HeuristicPlayer
 from jojotte_teach.ai.hints import hint
 from jojotte_teach.ai.match import NAMES, play_match
 from jojotte_teach.ai.players import get_player, optional_acts, play_hand
-from jojotte_teach.ai.solver import Position, Solver
+from jojotte_teach.ai.search import Position, Solver
 from jojotte_teach.engine import (
     Action,
     Deal,

@@ -18,7 +18,7 @@ import argparse
 import statistics
 import time
 
-from jojotte_teach.ai.partnership_solver import PartnershipPosition, PartnershipSolver
+from jojotte_teach.ai.search import PartnershipPosition, PartnershipSolver
 from jojotte_teach.engine import PARTNERSHIP, Deal, shuffled_deck
 from jojotte_teach.engine.cards import Suit
 

@@ -1,6 +1,6 @@
 """How far a plain alpha-beta search gets in the partnership game, beside the solver.
 
-The partnership solver (``jojotte_teach.ai.partnership_solver``) uses bitmasks, a
+The partnership solver (``jojotte_teach.ai.search``) uses bitmasks, a
 transposition table at trick boundaries, move ordering and equivalent cards. This
 script times it against a plain alpha-beta search written on the solver's own
 position (``PartnershipPosition.play``: the same rules, FOUR-7), which has none of
@@ -21,7 +21,7 @@ import argparse
 import statistics
 import time
 
-from jojotte_teach.ai.partnership_solver import PartnershipPosition, PartnershipSolver
+from jojotte_teach.ai.search import PartnershipPosition, PartnershipSolver
 from jojotte_teach.engine import PARTNERSHIP, Deal, shuffled_deck
 from jojotte_teach.engine.cards import Card, Suit, card_points
 

@@ -19,11 +19,13 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "jojotte_teach"
 ALLOWED = {
     "engine": {"engine"},
     "ai": {"engine", "ai"},
-    "render": {"engine", "render"},
-    "quiz": {"engine", "render", "quiz"},
-    "widgets": {"engine", "ai", "render", "quiz", "widgets"},
-    "book": {"engine", "ai", "render", "quiz", "widgets", "book"},
-    "cli": {"engine", "ai", "render"},
+    "render": {"engine", "render", "venue"},
+    "quiz": {"engine", "render", "quiz", "venue"},
+    "widgets": {"engine", "ai", "render", "quiz", "widgets", "venue"},
+    "book": {"engine", "ai", "render", "quiz", "widgets", "book", "venue"},
+    "cli": {"engine", "ai", "render", "venue", "package"},  # the package: its version
+    # Where the code runs (the build, the browser, a kernel): asked by the layers that show.
+    "venue": {"venue"},
 }
 
 

@@ -1,4 +1,7 @@
-"""The command line: ``python -m jojotte_teach score|replay|analyse FILE`` and ``match``.
+"""The command line: ``jojotte-teach score|replay|analyse FILE`` and ``match``.
+
+The same commands run as ``python -m jojotte_teach``; ``--version`` prints the
+package's version.
 
 ``score`` prints the JSON of HAND_RECORD.md; ``replay`` a readable account;
 ``analyse`` the exact value of each legal card in a record that stops during the
@@ -15,6 +18,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from . import __version__
 from .engine.errors import InvalidRecordError, JojotteError, one_line, quoted
 from .engine.records import HandRecord, SessionRecord, load_record
 from .engine.scoring import score_hand
@@ -41,23 +45,13 @@ def _replay(path: str) -> str:
     from .engine.game import TellsActions
 
     record = load_record(path)
-    if isinstance(record.game.rules, TellsActions):  # Klaberjass and Belote
-        from .render import account
-
-        if isinstance(record, SessionRecord):
-            return account.session_account(record)
-        return account.hand_account(record)
-    from .render.text import hand_account, session_account
-
-    if record.game.seats != 2:
-        from .render.table_text import table_hand_account, table_session_account
-
-        if isinstance(record, SessionRecord):
-            return table_session_account(record)
-        return table_hand_account(record)
+    if isinstance(record.game.rules, TellsActions):  # each action told by its own rules
+        from .render import told_account as account
+    else:
+        from .render import account  # type: ignore[no-redef]
     if isinstance(record, SessionRecord):
-        return session_account(record)
-    return hand_account(record)
+        return account.session_account(record)
+    return account.hand_account(record)
 
 
 def _analyse(path: str) -> str:
@@ -89,11 +83,17 @@ def _match(players: str | None, hands: int | None, seed: int, rules: str | None,
     return json.dumps(result.to_json(), indent=2)
 
 
-def _parser() -> argparse.ArgumentParser:
+#: The command's name, as installed (``python -m jojotte_teach`` passes its own).
+PROG = "jojotte-teach"
+
+
+def _parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m jojotte_teach",
-        description="Jo-Jotte hand records: score them or replay them.",
+        prog=prog,
+        description="Jo-Jotte from the command line: score, replay and analyse hand "
+                    "records, and play the computer players against each other.",
     )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     score = commands.add_parser("score", help="print a hand's or a session's score as JSON")
     score.add_argument("file", help="a hand record or session (JSON)")
@@ -118,9 +118,9 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv)
+def main(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
+    """Run the command line; returns the exit status (``prog`` names it in the usage)."""
+    args = _parser(prog).parse_args(argv)
     if args.command == "match":
         try:
             text = _match(args.players, args.hands, args.seed, args.rules, args.game)

@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 MODULES = ["advisor", "analysis", "bidding", "contracts", "evaluation", "expert", "heuristic",
-           "hints", "knowledge", "match", "outcome", "players", "sampling", "solver"]
+           "hints", "knowledge", "match", "outcome", "players", "sampling", "search"]
 
 
 def test_ai_imports_nothing_outside_the_standard_library() -> None:

@@ -8,7 +8,7 @@ from jojotte_teach.ai.analysis import position_of
 from jojotte_teach.ai.hints import COLOURS, hint
 from jojotte_teach.ai.players import get_player, play_hand
 from jojotte_teach.ai.review import review
-from jojotte_teach.ai.solver import card_costs
+from jojotte_teach.ai.search import card_costs
 from jojotte_teach.engine import Deal, HandState, Phase, apply, new_hand, player_view
 
 from .common import play_states

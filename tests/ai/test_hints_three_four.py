@@ -6,10 +6,9 @@ import pytest
 
 from jojotte_teach.ai.heuristic import HeuristicPlayer
 from jojotte_teach.ai.hints import advise_card, why_no_hint
-from jojotte_teach.ai.partnership_solver import PartnershipPosition, PartnershipSolver
 from jojotte_teach.ai.players import RandomPlayer, play_hand
 from jojotte_teach.ai.review import review, why_no_review
-from jojotte_teach.ai.solver import Position, Solver
+from jojotte_teach.ai.search import PartnershipPosition, PartnershipSolver, Position, Solver
 from jojotte_teach.engine import Action, Deal, Verb, apply, get_game, shuffled_deck
 from jojotte_teach.engine.hand import HandState, Phase, evolve
 from jojotte_teach.engine.state import new_hand

@@ -149,7 +149,7 @@ def test_every_rule_the_summary_cites_is_in_the_reference() -> None:
 # ---------- the blank score sheets ----------
 
 
-@pytest.mark.parametrize("game", [TWO, THREE, PARTNERSHIP], ids=lambda g: g.name)
+@pytest.mark.parametrize("game", [TWO, THREE, PARTNERSHIP, CUTTHROAT], ids=lambda g: g.name)
 def test_a_blank_sheet_has_a_column_per_player_or_side_and_the_game_target(game: Game) -> None:
     html = blank_sheet_html(game)
     parsed = tags(html)
@@ -179,10 +179,18 @@ def test_partners_share_a_column() -> None:
     assert sheet_headings(PARTNERSHIP) == ["Side 1: seats 1 and 3", "Side 2: seats 2 and 4"]
 
 
-def test_there_is_no_cutthroat_sheet() -> None:
-    assert CUTTHROAT.name not in SHEET_TITLES
-    with pytest.raises(ValueError, match="CUT-2"):
-        blank_sheet_html(CUTTHROAT)
+def test_the_cutthroat_sheet_has_four_columns_and_says_what_the_dealer_copies() -> None:
+    assert CUTTHROAT.name in SHEET_TITLES
+    html = blank_sheet_html(CUTTHROAT)
+    assert html.count('<th scope="col"') == CUTTHROAT.seats + 1
+    assert "rule-cut-2" in html and "The dealer sits out" in html
+
+
+@pytest.mark.parametrize("game", [THREE, CUTTHROAT], ids=lambda g: g.name)
+def test_the_game_of_80_at_three_and_in_cutthroat_is_marked_an_interpretation(
+        game: Game) -> None:
+    assert "an interpretation" in blank_sheet_html(game)
+    assert "an interpretation" not in blank_sheet_html(TWO)
 
 
 # ---------- the pages, the contents, the welcome page, the stylesheet ----------

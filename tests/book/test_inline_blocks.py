@@ -21,6 +21,7 @@ BLOCKS = [
     ("strategy-auction", "Solve the problems here", "ProblemBoard"),
     ("strategy-declaring", "Solve the problems here", "ProblemBoard"),
     ("strategy-play", "Solve the problems here", "ProblemBoard"),
+    ("strategy-tables", "Solve the problems here", "ProblemBoard"),
     ("rubber", "Play a rubber here", "RubberTable"),
 ]
 

@@ -41,8 +41,8 @@ def cells(text: str) -> list[str]:
     return [match["body"] for match in _CELL.finditer(text)]
 
 
-def test_the_book_has_its_nineteen_pages() -> None:
-    assert len(PAGES) == 19
+def test_the_book_has_its_twenty_two_pages() -> None:
+    assert len(PAGES) == 22
     assert all(page.is_file() for page in PAGES)
     assert PAGES[-1].name == "rules.md"
 

@@ -99,6 +99,14 @@ def test_every_rule_has_exactly_one_anchor_in_the_reference() -> None:
     assert sorted(targets) == expected
 
 
+def test_every_rule_id_is_a_main_index_entry_of_the_reference() -> None:
+    """Searching a rule ID lists its rule first: Sphinx's search ranks a main index
+    entry (``!single:``) above every match in a page's words."""
+    entries = re.findall(r"^```\{index\} !single: ([A-Z]+-[0-9A-Z]+)\s*$",
+                         REFERENCE.read_text(encoding="utf-8"), re.MULTILINE)
+    assert sorted(entries) == sorted(rules())
+
+
 def test_every_reference_entry_states_its_rule() -> None:
     entries = reference_entries()
     for rule in rules():

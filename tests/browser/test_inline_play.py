@@ -113,10 +113,11 @@ WIDGET_CHAPTERS = {
     "strategy-auction": ("Solve the problems here", "button[title]"),
     "strategy-declaring": ("Solve the problems here", "button[title]"),
     "strategy-play": ("Solve the problems here", "button[title]"),
+    "strategy-tables": ("Solve the problems here", "button[title]"),
 }
 #: The problems chapters' own names for their problems (ProblemBoard's ``chapter``).
 PROBLEM_CHAPTERS = {"strategy-auction": "auction", "strategy-declaring": "declaring",
-                    "strategy-play": "cardplay"}
+                    "strategy-play": "cardplay", "strategy-tables": "three"}
 
 
 def best_option(chapter: str) -> str:
@@ -178,9 +179,10 @@ def test_every_chapter_with_a_live_widget_starts_it_in_the_page(
 #: The reader's hand in the in-page table: one button per card, the playable ones plain.
 HAND_CARDS = ".jj-hand-row button.jj-cardbtn"
 LEGAL = ".jj-hand-row button.jj-cardbtn.jj-legal"
-#: The calls of the two-player table: the auction's (tooltips begin with "You"), then the
-#: words after the draw, and "Play on" when the computer waits for the reader's dix.
-TWO_CALLS = '.jj-calls button[title^="You"], .jj-calls button[title="Let the opponent lead"]'
+#: The calls of the two-player table: each says what the reader does (its tooltip begins
+#: with "You"), and "Play on" when the computer waits for the reader's dix.
+TWO_CALLS = ('.jj-calls button[title^="You"], '
+             '.jj-calls button[title="Make no meld, dix or special bid now"]')
 #: The order the tests prefer calls in: take the contract, then say nothing more.
 PREFERRED = ("Accept", "Pass: ", "Play on", "Pass")
 #: What the page shows once the hand is scored.

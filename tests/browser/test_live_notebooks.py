@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
@@ -22,7 +23,7 @@ from .widget_waits import KERNEL_TIMEOUT
 #: The notebook's execution indicator: idle once every request (clicks included) is done.
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
 #: Buttons of the reader's own calls (their tooltips begin with the reader's name).
-CALLS = 'button[title^="You"], button[title="Let the opponent lead"]'
+CALLS = 'button[title^="You"], button[title="Make no meld, dix or special bid now"]'
 #: The reader's hand: a button per card (shown in every phase), the playable ones plain.
 CARDS = 'button[title^="Play the "]'
 LEGAL_CARDS = 'button.jj-cardbtn.jj-legal'
@@ -149,7 +150,7 @@ def test_practice_hand_is_played_against_the_computer(
     page.screenshot(path=str(artifacts / "live-practice-start.png"))
     # The "show all" button says what a click will do, both ways.
     page.get_by_role("button", name="Show all cards").click()
-    hide = page.get_by_role("button", name="Hide the opponent's cards")
+    hide = page.get_by_role("button", name="Hide the computer's cards")
     hide.wait_for(timeout=60_000)
     hide.click()
     page.get_by_role("button", name="Show all cards").wait_for(timeout=60_000)
@@ -397,5 +398,41 @@ def test_a_decision_problem_is_judged_live(
     page.get_by_role("button", name=best, exact=True).click()
     expect(status).to_contain_text("Right", timeout=120_000)
     page.screenshot(path=str(artifacts / "problem-live-right.png"), full_page=True)
+    assert_no_error_output(page)
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize("ident", ["three-side-1", "partnership-ruff-1"])
+def test_a_problem_at_three_and_at_four_is_judged_live(
+        page: Any, watch: Watch, base_url: str, artifacts: Path, ident: str) -> None:
+    """A problem chosen in the board's list by its neutral label, answered wrong then
+    right: the browser's Python grades it at three players and in a partnership too."""
+    from jojotte_teach.book.problem_pages import option_label
+    from jojotte_teach.book.problems import problem, verdict
+
+    p = problem(ident)
+    found = verdict(p)  # the same figures the browser's Python will find
+    best = option_label(p, found.best)
+    other = next(option_label(p, o) for o in p.options if not found.is_best(o))
+    run_first_cell(page, base_url, "problems", artifacts)
+    output = first_output(page)
+    picker = output.locator("select").first
+    picker.wait_for(timeout=KERNEL_TIMEOUT)
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    picker.select_option(label=p.label)
+    page.get_by_role("button", name=other, exact=True).wait_for(timeout=KERNEL_TIMEOUT)
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    status = output.locator(".jj-message[role=status]")
+    page.get_by_role("button", name=other, exact=True).click()
+    expect(status).to_contain_text("Not the best", timeout=300_000)
+    expect(status).to_contain_text(best)
+    status.scroll_into_view_if_needed()  # the notebook scrolls inside the page
+    page.screenshot(path=str(artifacts / f"problem-live-{ident}-wrong.png"))
+    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    page.get_by_role("button", name=best, exact=True).click()
+    expect(status).to_contain_text("Right", timeout=300_000)
+    expect(output.locator(".jj-lesson")).to_contain_text(p.lesson)
+    status.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"problem-live-{ident}-right.png"))
     assert_no_error_output(page)
     watch.assert_clean()

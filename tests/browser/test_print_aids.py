@@ -55,7 +55,7 @@ def test_each_aid_prints_on_one_page_of_a4_and_of_letter(
         page: Any, watch: Watch, base_url: str, artifacts: Path, path: str, paper: str) -> None:
     expected = open_aid(page, base_url, path)
     if path.endswith("scoresheet.html"):
-        assert expected == 3, "the two-player, three-player and partnership sheets"
+        assert expected == 4, "the two-player, three-player, partnership and cutthroat sheets"
     pdf = page.pdf(format=paper, print_background=True)
     name = Path(path).stem
     (artifacts / f"print-{name}-{paper}.pdf").write_bytes(pdf)

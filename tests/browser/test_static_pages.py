@@ -242,3 +242,65 @@ def test_a_decision_problem_answered_wrong_then_right_shows_the_engines_figures(
     expect(feedback).to_contain_text("Right")
     page.screenshot(path=str(artifacts / "problem-static-right.png"))
     watch.assert_clean()
+
+
+@pytest.mark.parametrize("ident", ["three-side-1", "partnership-ruff-1"])
+def test_a_problem_at_three_and_at_four_answered_wrong_then_right(
+        page: Any, watch: Watch, base_url: str, artifacts: Path, ident: str) -> None:
+    """On the static page of the three- and four-player problems: the quiz's feedback
+    gives the engine's figures and the lesson, which the question never shows."""
+    from jojotte_teach.book.problem_pages import option_label
+    from jojotte_teach.book.problems import problem, verdict
+
+    p = problem(ident)
+    found = verdict(p)
+    best = option_label(p, found.best)
+    other = next(option_label(p, o) for o in p.options if not found.is_best(o))
+    open_page(page, base_url, "book/strategy-tables.html")
+    position = page.locator(f"#problem-{ident}")
+    position.scroll_into_view_if_needed()
+    assert p.lesson not in position.inner_text()
+    question = page.locator(".Quiz").filter(has=page.get_by_text(p.question, exact=False)).first
+    question.scroll_into_view_if_needed()
+    feedback = question.locator(".Feedback")
+    question.locator(".MCButton", has_text=other).first.click()
+    expect(feedback).to_contain_text("Not the best")
+    expect(feedback).to_contain_text(p.lesson)
+    position.screenshot(path=str(artifacts / f"problem-static-{ident}-position.png"))
+    question.screenshot(path=str(artifacts / f"problem-static-{ident}-wrong.png"))
+    question.locator(".MCButton", has_text=best).first.click()
+    expect(feedback).to_contain_text("Right")
+    question.screenshot(path=str(artifacts / f"problem-static-{ident}-right.png"))
+    watch.assert_clean()
+
+
+def test_a_preview_is_a_picture_with_one_way_to_play(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    """The tricks chapter's table on a static page: its note is the way to play; the
+    buttons that would do nothing are not drawn, and it starts at the first trick."""
+    open_page(page, base_url, "book/tricks.html")
+    note = page.locator(".jj-preview").first
+    note.scroll_into_view_if_needed()
+    assert note.is_visible() and note.locator("a[href]").count() == 1
+    table = page.locator(".widget-vbox", has=note).first
+    for word in ("Undo", "Hint", "Slam", "New deal"):
+        assert not table.get_by_role("button", name=word).first.is_visible(), word
+    assert "Trick 1" in table.inner_text()
+    table.screenshot(path=str(artifacts / "preview-tricks.png"))
+    watch.assert_clean()
+
+
+def test_searching_a_rule_id_finds_its_rule_first(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    page.goto(base_url + "search.html?q=PLAY-2")
+    results = page.locator("#search-results ul.search li")
+    expect(results.first).to_be_visible(timeout=60_000)
+    first = results.first
+    assert "Rules reference" in first.inner_text()
+    assert "rules.html" in (first.locator("a").first.get_attribute("href") or "")
+    expect(first).to_contain_text("follow suit")
+    expect(first).to_contain_text("suit led")  # the rule's words, not only its name
+    summaries = results.locator("p.context").all_inner_texts()
+    assert not any(s.strip().startswith("....md") or s.strip() == ".md" for s in summaries)
+    page.screenshot(path=str(artifacts / "search-play-2.png"))
+    watch.assert_clean()

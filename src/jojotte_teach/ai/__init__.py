@@ -1,10 +1,11 @@
 """Computer play for Jo-Jotte (standard library only, so it runs in Pyodide).
 
-:mod:`jojotte_teach.ai.solver` is an exact double-dummy solver: with both hands
-in view, it values every card the player to move may play.
+:mod:`jojotte_teach.ai.search` holds the exact double-dummy solvers: with every hand
+in view, they value every card the player to move may play (two hands, or four in
+partnership).
 """
 
-from .solver import (
+from .search import (
     OBJECTIVES,
     Objective,
     Position,

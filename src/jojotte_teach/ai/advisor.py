@@ -43,7 +43,7 @@ from .expert import AuctionSearch
 from .knowledge import Knowledge
 from .match import confidence_interval
 from .sampling import sample_full_deals
-from .solver import Solver
+from .search import Solver
 
 __all__ = ["BidAdvice", "CallValue", "ContractValue", "advise_bid"]
 

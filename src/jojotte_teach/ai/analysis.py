@@ -27,7 +27,7 @@ from ..engine.state import pass_to_the_lead
 from ..engine.tricks import playable_cards
 from .errors import NotInPlayError
 from .expert.sampled import HandSolvers
-from .solver import Position, Solver
+from .search import Position, Solver
 
 __all__ = ["Analysis", "NotInPlayError", "analyse", "position_of"]
 

@@ -29,7 +29,7 @@ from ..engine.interrogation import interrogate
 from ..engine.rules import Rules
 from .heuristic import meld_plan
 from .outcome import Deal, score_difference
-from .solver import Objective, Position, Solver
+from .search import Objective, Position, Solver
 
 __all__ = ["PlayedContract", "Table", "play_contract"]
 

@@ -36,7 +36,7 @@ from ..engine.view import PlayerView
 from .knowledge import Knowledge
 from .outcome import Deal, score_difference
 from .sampling import position_for, sample_hands
-from .solver import Position, Solver
+from .search import Position, Solver
 
 __all__ = [
     "CardEstimate", "Estimates", "PlayContext", "estimate_cards", "exact_estimates",

@@ -34,7 +34,7 @@ from .evaluation import CardEstimate, Estimates, estimate_cards, exact_estimates
 from .expert.sampled import HandSolvers
 from .hint_words import reason
 from .knowledge import Knowledge
-from .solver import Solver
+from .search import Solver
 
 __all__ = [
     "COLOURS", "HINT_BUDGET", "CardHint", "Hint", "advise_card", "hint", "hint_from", "why_no_hint",

@@ -27,8 +27,6 @@ from ..engine.actions import Action
 from ..engine.hand import HandState
 from ..engine.state import apply, legal_actions
 from ..engine.view import player_view
-from .expert import ExpertPlayer
-from .heuristic import HeuristicPlayer
 from .seat import OPTIONAL, Player, RandomPlayer, checked_view, optional_acts, turn_acts
 
 __all__ = [
@@ -36,8 +34,20 @@ __all__ = [
     "optional_acts", "play_hand", "turn_acts",
 ]
 
-_FACTORIES: dict[str, Callable[[int], Player]] = {
-    "random": RandomPlayer, "heuristic": HeuristicPlayer, "expert": ExpertPlayer}
+def _factory(key: str) -> Callable[[int], Player] | None:
+    # Imported here so that a player's module loads only when that player is asked for
+    # (a card table that plays the heuristic never loads the expert's search).
+    if key == "random":
+        return RandomPlayer
+    if key == "heuristic":
+        from .heuristic import HeuristicPlayer
+
+        return HeuristicPlayer
+    if key == "expert":
+        from .expert import ExpertPlayer
+
+        return ExpertPlayer
+    return None
 
 
 #: The names :func:`get_player` knows, weakest first.
@@ -57,11 +67,11 @@ def get_player(name: str, seed: int = 0) -> Player:
     >>> get_player("random").name
     'random'
     """
-    key = name.strip().lower()
-    if key not in _FACTORIES:
+    factory = _factory(name.strip().lower())
+    if factory is None:
         raise ValueError(
             f"unknown player {name!r}; choose one of {', '.join(PLAYER_NAMES)}")
-    return _FACTORIES[key](seed)
+    return factory(seed)
 
 
 def play_hand(state: HandState, players: Sequence[Player]) -> HandState:

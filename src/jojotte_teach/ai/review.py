@@ -24,7 +24,7 @@ from ..engine.state import apply, new_hand
 from .expert.sampled import HandSolvers
 from .hint_words import fmt
 from .hints import hint
-from .solver import Solver
+from .search import Solver
 
 __all__ = ["Review", "ReviewLine", "review", "why_no_review"]
 

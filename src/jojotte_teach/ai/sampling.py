@@ -34,7 +34,7 @@ from ..engine.melds import possible_melds
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .knowledge import Knowledge
-from .solver import Position
+from .search import Position
 
 __all__ = [
     "FullDeal", "Samples", "decision_seed", "position_for", "sample_full_deals",

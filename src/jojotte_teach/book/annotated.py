@@ -31,6 +31,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..engine.actions import Verb
+from ..engine.cards import Card
 from ..engine.records import HandRecord, SessionRecord
 from ..engine.scorepad import Scorepad
 from ..engine.scoring import HandScore
@@ -59,6 +60,7 @@ __all__ = [
     "show_advisor",
     "show_hand_score",
     "show_pad",
+    "slam_leads",
     "special_figures",
     "special_moment",
 ]
@@ -224,7 +226,7 @@ def call_figures(number: int, samples: int = CALL_SAMPLES, seed: int = 0,
     from ..ai.expert import AuctionSearch
     from ..ai.knowledge import Knowledge
     from ..ai.sampling import sample_full_deals
-    from ..ai.solver import Solver
+    from ..ai.search import Solver
 
     record = hand_record(number, name)
     solver = Solver()
@@ -346,7 +348,7 @@ def special_figures(number: int, special: str, samples: int = SPECIAL_SAMPLES, s
     from ..ai.contracts import Table, play_contract
     from ..ai.knowledge import Knowledge
     from ..ai.sampling import sample_hands
-    from ..ai.solver import Solver
+    from ..ai.search import Solver
 
     state = special_moment(number, special, name)
     view = player_view(state, state.to_act)
@@ -367,3 +369,23 @@ def special_figures(number: int, special: str, samples: int = SPECIAL_SAMPLES, s
         gains.append(bid.difference(view.rules, multiplier, me)
                      - standing.difference(view.rules, current.multiplier, me))
     return SpecialFigures(view.player, special, tuple(made), tuple(gains))
+
+
+def slam_leads(number: int, name: str = ANNOTATED) -> dict[Card, bool]:
+    """Hand ``number``'s opening lead against a Slam by the declarer, had he bid it:
+    each legal lead, and whether it beats the Slam with every card in view (the solver's
+    Slam aim, SPEC-3, PLAY-1).
+
+    >>> sorted(c.text for c, beaten in slam_leads(4).items() if not beaten)
+    ['7C']
+    """
+    from ..ai.analysis import position_of
+    from ..ai.search import Solver
+    from .coach import play_position
+
+    state = play_position(hand_record(number, name).final_state(), 0)
+    contract = state.contract
+    assert contract is not None
+    declarer = 0 if contract.declarer == state.active[0] else 1
+    values = Solver().solve(position_of(state), "slam", declarer)
+    return {card: bool(value) for card, value in values.items()}

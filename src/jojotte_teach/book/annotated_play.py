@@ -82,7 +82,7 @@ def card_figures(number: int, samples: int = PLAY_SAMPLES, seed: int = 0,
                  name: str = ANNOTATED) -> tuple[CardFigures, ...]:
     """Every card of hand ``number`` played with two or more legal cards to choose from."""
     from ..ai.hints import hint
-    from ..ai.solver import Solver
+    from ..ai.search import Solver
 
     record = hand_record(number, name)
     final = record.final_state()

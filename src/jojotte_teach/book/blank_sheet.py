@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.games import PARTNERSHIP, THREE, TWO, Game
+from ..engine.games import CUTTHROAT, PARTNERSHIP, THREE, TWO, Game
 from ..engine.rules import PAGAT, Rules
 from ..render.table import RULES_URL, rule_link
 
@@ -28,6 +28,17 @@ SHEET_TITLES: dict[str, tuple[str, tuple[str, ...]]] = {
     TWO.name: ("Two players", ("GAME-1", "GAME-2")),
     THREE.name: ("Three players", ("THREE-11", "THREE-13")),
     PARTNERSHIP.name: ("Four players in partnership", ("FOUR-1", "FOUR-9")),
+    CUTTHROAT.name: ("Four-player cutthroat", ("CUT-2", "CUT-3")),
+}
+#: The games whose target of 80 is the book's reading, not a source's (THREE-13, CUT-3).
+INTERPRETED_TARGET = frozenset({THREE.name, CUTTHROAT.name})
+#: What a sheet adds under its rules, for the games that need a word more.
+SHEET_NOTES = {
+    THREE.name: "The player who sits a hand out copies the active defender above the line "
+                "(or the declarer, if he sided with him in a doubled hand).",
+    CUTTHROAT.name: "The dealer sits out each hand and writes above the line what the "
+                    "defenders write, or, in a doubled hand, what the player who sided "
+                    "writes.",
 }
 
 
@@ -62,16 +73,16 @@ def blank_sheet_html(game: Game = TWO, rules: Rules = PAGAT, hands: int = 8,
         rules_url: where rule IDs link to.
 
     Raises:
-        ValueError: a table without a sheet here (cutthroat is the three-player sheet
-            with a fourth column).
+        ValueError: a table without a sheet here.
 
     >>> html = blank_sheet_html(THREE, hands=2, above=1)
     >>> html.count("<th scope=\\"col\\""), html.count('class="jj-sheet-above"')
     (4, 1)
+    >>> blank_sheet_html(CUTTHROAT).count("<th scope=\\"col\\"")
+    5
     """
     if game.name not in SHEET_TITLES:
-        raise ValueError(f"no blank sheet for the {game.name} game: print the three-player "
-                         "sheet and add a column (CUT-2)")
+        raise ValueError(f"no blank sheet for the {game.name} game")
     title, rule_ids = SHEET_TITLES[game.name]
     columns = game.columns
     names = "".join(f'<th scope="col"><span class="jj-sheet-who">{escape(h)}</span>'
@@ -90,11 +101,15 @@ def blank_sheet_html(game: Game = TWO, rules: Rules = PAGAT, hands: int = 8,
         f'<tr class="jj-sheet-games"><th scope="row">games won</th>{blank}</tr>',
         f'<tr class="jj-sheet-total"><th scope="row">grand total</th>{blank}</tr>'))
     links = ", ".join(rule_link(r, rules_url) for r in rule_ids)
+    reading = (" (an interpretation: the sources give a target only for the partnership "
+               "game)" if game.name in INTERPRETED_TARGET else "")
+    extra = f" {SHEET_NOTES[game.name]}" if game.name in SHEET_NOTES else ""
     notes = (f'<p class="jj-sheet-notes">Game: the first to <b>{game.game_target}</b> below '
-             f"the line; rule a double line under it, and below the line starts again. "
+             f"the line{reading}; rule a double line under it, and below the line starts "
+             "again. "
              f"Rubber: the first to two games writes <b>{rules.rubber_bonus}</b> above. "
              f"In prison: <span class=\"jj-sheet-blank\"></span> ({links}, "
-             f"{rule_link('SCO-8', rules_url)}).</p>")
+             f"{rule_link('SCO-8', rules_url)}).{escape(extra)}</p>")
     caption = (f'<caption><span class="jj-sheet-title">Jo-Jotte score sheet: '
                f'{escape(title.lower())}</span> <span class="jj-sheet-game">game '
                f"{game.game_target}</span></caption>")

@@ -1,66 +1,60 @@
 """Decision problems for the strategy chapters, graded by the engine.
 
-A problem is a position of a two-player hand (a hand record cut after some
-actions), the learner's seat, a question and two or more options. Each option
-is one action of the learner (``"accept"``, ``"bid NT"``, ``"play JH"``), or a
-few of them joined by ``" + "`` (``"meld 8H 9H 10H + dix"``). The verdict is
-computed, never typed: every option is valued by the engine as the hand's
-*score difference* for the learner (what he writes above and below the line,
-less what his opponent writes):
+A problem is a position of a hand (a hand record cut after some actions), the
+learner's seat, a question and two or more options. Each option is one action of the
+learner (``"accept"``, ``"bid NT"``, ``"play JH"``, ``"withdraw"``), or a few of them
+joined by ``" + "`` (``"dix + meld 8H 9H 10H JH"``). The verdict is computed, never
+typed (:mod:`.problem_verdicts`): every option is valued by the engine as the hand's
+*score difference* for the learner, exactly with every card known, or averaged over
+deals of the cards he cannot see.
 
-* ``exact``: all cards known. The position after the option is played out by
-  the double-dummy solver (:func:`~jojotte_teach.ai.evaluation.exact_estimates`);
-  after the draw the opponent declares by the rules of thumb
-  (:func:`~jojotte_teach.ai.heuristic.declaration`) and the learner makes no
-  further choice than the option says.
-* ``sampled``: only what the learner can see. For a card, the average over
-  deals that fit his view (:func:`~jojotte_teach.ai.evaluation.estimate_cards`);
-  for a call, the expert's look-ahead over sampled deals
-  (:class:`~jojotte_teach.ai.expert.AuctionSearch`, the bidding advisor's
-  method); for Nullo or Slam, the special and the standing contract played out
-  on sampled hands (as the expert decides them).
+A problem shows a neutral :attr:`Problem.label` (its chapter and number) before it
+is answered; its :attr:`Problem.lesson` comes with the verdict. Every option the
+position allows is offered, or :attr:`Problem.offered` says in the question why some
+are not (:func:`missing_options`).
 
-The problems live in JSON files beside this module (``problem_data/``), one
-per chapter, so the static pages and the live notebook read the same data.
+The problems live in JSON files beside this module (``problem_data/``), one per
+chapter, so the static pages and the live notebook read the same data.
 
 >>> sorted(problem_sets())[:2]
 ['auction', 'cardplay']
 >>> p = problem("lead-1")
->>> p.seat, p.method in METHODS
-('Bob', True)
+>>> p.seat, p.method in METHODS, p.label
+('Bob', True, 'Card play, problem 1')
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..ai.contracts import Table, play_contract
-from ..ai.evaluation import estimate_cards, exact_estimates
-from ..ai.expert import AuctionSearch
-from ..ai.heuristic import declaration
-from ..ai.knowledge import Knowledge
-from ..ai.sampling import sample_full_deals, sample_hands
-from ..ai.solver import Solver
 from ..engine.actions import Action, Verb
-from ..engine.cards import Card
-from ..engine.records import HandRecord, parse_record
-from ..engine.state import HandState, Phase, apply, legal_actions, new_hand
-from ..engine.view import player_view
+from ..engine.hand import HandState
+from ..engine.records import HandRecord, SessionRecord, parse_record
+from ..engine.state import apply, legal_actions
+
+if TYPE_CHECKING:
+    from ..ai.search import Solver
 
 __all__ = [
-    "METHODS", "Problem", "Verdict", "load_problems", "problem", "problem_sets",
-    "problems", "verdict",
+    "CHAPTER_NAMES", "CLEAR_MARGIN", "METHODS", "Problem", "Verdict", "load_problems",
+    "missing_options", "problem", "problem_sets", "problems", "verdict",
 ]
 
 #: How a problem is graded: all cards known, or only what the learner sees.
 METHODS = ("exact", "sampled")
-#: The smallest gap between the best option and the next that a problem may show.
+#: The smallest gap between the best option(s) and the next that a problem may show.
 CLEAR_MARGIN = 5.0
+#: Each problem set's name in a problem's label, in the order of the book.
+CHAPTER_NAMES = {
+    "auction": "Bidding", "valuing": "Hand valuation", "position": "Score position",
+    "declaring": "Declaring", "cardplay": "Card play", "three": "Three players",
+    "cutthroat": "Cutthroat",
+    "partnership": "Partnership",
+}
 
 
 @dataclass(frozen=True)
@@ -68,9 +62,10 @@ class Problem:
     """One decision problem.
 
     Attributes:
-        ident: a short name (``lead-1``).
+        ident: a short name (``lead-1``), for the pages' code and the tests.
         chapter: the problem set it belongs to (``auction``, ``cardplay`` ...).
-        title: a few words for its heading.
+        number: its place in the set, from 1 (the label's number).
+        lesson: what it teaches, in a few words: shown with the verdict, never before.
         record: the hand record (the whole deal; its actions may go past the position).
         step: how many of the record's actions are played before the question.
         seat: the learner's name.
@@ -78,13 +73,19 @@ class Problem:
         options: each option's action(s) without the player's name.
         method: ``exact`` or ``sampled``.
         samples, seed: for ``sampled``, the deals looked at and the seed fixing them.
-        why: one or two sentences saying why the best option is best.
+        why: a few sentences saying why the best option is best, from what the
+            learner can see or infer.
         rules: rule IDs the problem turns on.
+        offered: why some options the position allows are not offered ("" when all are).
+        session: the example holding the rubber before this hand (score position), if any.
+        prior: that rubber, carried in the problem's own data (the live notebook has no
+            examples folder); a test checks it against the example.
     """
 
     ident: str
     chapter: str
-    title: str
+    number: int
+    lesson: str
     record: HandRecord
     step: int
     seat: str
@@ -95,27 +96,53 @@ class Problem:
     seed: int
     why: str
     rules: tuple[str, ...]
+    offered: str = ""
+    session: str = ""
+    prior_record: SessionRecord | None = None
 
     @property
+    def label(self) -> str:
+        """The neutral name shown before the answer: ``Card play, problem 3``."""
+        return f"{CHAPTER_NAMES.get(self.chapter, self.chapter.capitalize())}, problem " \
+               f"{self.number}"
+
+    @property
+    def is_table(self) -> bool:
+        """A problem at three or four players."""
+        return self.record.game.seats > 2
+
+    @cached_property
     def state(self) -> HandState:
         """The position: the record's first ``step`` actions played, one by one.
 
         A problem's record writes every pass after the draw, so the position may
         stop there (a cut record's ``final_state`` would pass on to the lead).
         """
-        state = new_hand(self.record.deal, self.record.players, self.record.rules)
-        for action in self.record.actions[:self.step]:
+        from ..engine.state import new_hand
+
+        rec = self.record
+        state = new_hand(rec.deal, rec.players, rec.rules)
+        for action in rec.actions[:self.step]:
             state = apply(state, action)
         return state
 
     @property
     def seat_index(self) -> int:
-        """The learner's seat (0 or 1)."""
+        """The learner's seat."""
         return self.record.players.index(self.seat)
+
+    @property
+    def full_question(self) -> str:
+        """The question, with the note on options not offered."""
+        return f"{self.question} {self.offered}".strip()
 
     def actions(self, option: str) -> list[Action]:
         """An option's actions, with the learner's name."""
         return [Action.parse(f"{self.seat} {part.strip()}") for part in option.split("+")]
+
+    def prior(self) -> SessionRecord | None:
+        """The rubber before this hand (a score-position problem), if any."""
+        return self.prior_record
 
 
 @dataclass(frozen=True)
@@ -124,10 +151,14 @@ class Verdict:
 
     Attributes:
         values: each option's score difference for the learner (mean, if sampled).
-        best: the option with the highest value.
-        margin: how far ahead of the next option the best one is.
+        best: the best option (the first of them, when several are equal).
+        bests: every option whose value equals the best one's (equal cards score alike).
+        margin: how far ahead of the next option the best ones are.
         exact: all cards known (else averaged over sampled deals).
         samples: deals looked at (1 when exact).
+        ahead: for each option, on how many of the deals the learner's column came out
+            ahead (problems at three and four, where "winning the hand" has no one
+            meaning), else empty.
     """
 
     values: dict[str, float]
@@ -135,45 +166,58 @@ class Verdict:
     margin: float
     exact: bool
     samples: int
+    bests: tuple[str, ...] = ()
+    ahead: dict[str, int] | None = None
 
     @property
     def basis(self) -> str:
         """How the figures were found, in a sentence for the page."""
         if self.exact:
             return ("Figures from the exact solver with all cards known: each option is "
-                    "played out perfectly by both players.")
+                    "played out perfectly by both sides.")
         return (f"Figures are averages over {self.samples} deals of the cards you cannot see, "
                 "each fitting everything you know, played out perfectly.")
 
+    def is_best(self, option: str) -> bool:
+        """Whether an option is among the best."""
+        return option in (self.bests or (self.best,))
 
-def _parse(data: dict[str, Any], chapter: str) -> Problem:
+
+def _parse(data: dict[str, Any], chapter: str, number: int) -> Problem:
     record = parse_record(data["record"])
     if not isinstance(record, HandRecord):
         raise ValueError(f"problem {data['id']}: the record must be one hand")
     method = data.get("method", "exact")
     if method not in METHODS:
         raise ValueError(f"problem {data['id']}: method must be one of {METHODS}")
-    return Problem(data["id"], chapter, data["title"], record, int(data["step"]),
+    session = data.get("session", {})
+    prior = parse_record(session["record"]) if session else None
+    if prior is not None and not isinstance(prior, SessionRecord):
+        raise ValueError(f"problem {data['id']}: the rubber before it must be a session")
+    return Problem(data["id"], chapter, number, data["lesson"], record, int(data["step"]),
                    data["seat"], data["question"], tuple(data["options"]), method,
                    int(data.get("samples", 0)), int(data.get("seed", 0)), data["why"],
-                   tuple(data.get("rules", ())))
+                   tuple(data.get("rules", ())), data.get("offered", ""),
+                   session.get("name", "") if session else "", prior)
 
 
 def load_problems(text: str, chapter: str) -> list[Problem]:
-    """Problems from the text of a problem file (a JSON list)."""
-    return [_parse(item, chapter) for item in json.loads(text)]
+    """Problems from the text of a problem file (a JSON list), numbered in order."""
+    return [_parse(item, chapter, n) for n, item in enumerate(json.loads(text), start=1)]
 
 
 @cache
 def problem_sets() -> dict[str, tuple[Problem, ...]]:
-    """Every problem file shipped with the package, by chapter name."""
+    """Every problem file shipped with the package, by chapter name, in the book's order."""
     folder = resources.files(__package__).joinpath("problem_data")
-    sets = {}
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+    found = {}
+    for entry in folder.iterdir():
         if entry.name.endswith(".json"):
             name = entry.name.removesuffix(".json")
-            sets[name] = tuple(load_problems(entry.read_text(encoding="utf-8"), name))
-    return sets
+            found[name] = tuple(load_problems(entry.read_text(encoding="utf-8"), name))
+    order = list(CHAPTER_NAMES)
+    return {name: found[name] for name in sorted(
+        found, key=lambda n: (order.index(n) if n in order else len(order), n))}
 
 
 def problems(chapter: str | None = None) -> list[Problem]:
@@ -196,118 +240,46 @@ def problem(ident: str) -> Problem:
     raise KeyError(f"no problem {ident!r}")
 
 
-# -- grading ------------------------------------------------------------------
-
-
 def verdict(p: Problem, solver: Solver | None = None) -> Verdict:
-    """Value every option of a problem with the engine (see the module's description).
+    """Value every option of a problem with the engine (:mod:`.problem_verdicts`).
 
     Raises:
         ValueError: an option is not legal in the position, or the method does not fit it.
     """
-    solver = solver or Solver()
+    from .problem_verdicts import judge
+
+    return judge(p, solver)
+
+
+# -- the options the position allows ------------------------------------------
+
+
+def _key(action: Action) -> tuple[object, ...]:
+    """An action as a choice: a card whatever is said with it, a meld whatever its order."""
+    if action.verb is Verb.PLAY:
+        return (Verb.PLAY, action.card)
+    if action.verb is Verb.MELD:
+        return (Verb.MELD, frozenset(action.cards))
+    return (action.verb, action.strain, action.side)
+
+
+def missing_options(p: Problem) -> list[str]:
+    """The learner's legal actions now that no option starts with (a card counts once,
+    whether or not it is played with Jo or Jotte; a meld whatever the order of its cards).
+
+    >>> missing_options(problem("meld-1"))
+    []
+    """
     state = p.state
-    me = p.seat_index
-    for option in p.options:
-        _check_legal(state, p.actions(option))
-    verbs = {a.verb for option in p.options for a in p.actions(option)}
-    if p.method == "exact":
-        values = {o: _exact_value(state, p.actions(o), me, solver) for o in p.options}
-        n = 1
-    elif verbs <= {Verb.PLAY}:
-        est = estimate_cards(player_view(state, me), p.samples, p.seed, None, solver)
-        values = {o: est.cards[_card_of(p.actions(o))].score for o in p.options}
-        n = est.samples
-    elif state.phase is Phase.AUCTION:
-        values, n = _call_values(p, state, solver)
-    elif verbs & {Verb.NULLO, Verb.SLAM}:
-        values, n = _special_values(p, state, solver)
-    else:
-        raise ValueError(f"problem {p.ident}: no sampled method for these options")
-    ranked = sorted(values, key=lambda o: -values[o])
-    margin = values[ranked[0]] - values[ranked[1]] if len(ranked) > 1 else 0.0
-    return Verdict(values, ranked[0], margin, p.method == "exact", n)
-
-
-def _check_legal(state: HandState, actions: Sequence[Action]) -> None:
-    for action in actions:
-        if action not in legal_actions(state):
-            raise ValueError(f'"{action}" is not legal in this position')
-        state = apply(state, action)
-
-
-def _card_of(actions: Sequence[Action]) -> Card:
-    (action,) = actions
-    if action.card is None:
-        raise ValueError(f'"{action}" plays no card')
-    return action.card
-
-
-def _settle(state: HandState, me: int) -> HandState:
-    """Finish the choices after the draw: the learner declines, the opponent follows the
-    rules of thumb (melds, dix, Nullo, Slam), until the first card."""
-    while state.phase is Phase.DECLARING:
-        who = state.to_act
-        if who == me:
-            mine = [a for a in legal_actions(state)
-                    if a.player == state.players[me] and a.verb is Verb.PASS]
-            state = apply(state, mine[0])
-        else:
-            state = apply(state, declaration(player_view(state, who)))
-    return state
-
-
-def _exact_value(state: HandState, actions: Sequence[Action], me: int, solver: Solver) -> float:
-    """The score difference for seat ``me`` after the actions, all cards known."""
-    if len(actions) == 1 and actions[0].verb is Verb.PLAY and state.phase is Phase.PLAY:
-        card = _card_of(actions)
-        est = exact_estimates(state, solver)
-        return est.cards[card].score if state.to_act == me else -est.cards[card].score
-    for action in actions:
-        state = apply(state, action)
-    if state.phase is Phase.AUCTION:
-        raise ValueError("an exact problem in the auction needs the auction's end")
-    state = _settle(state, me)
-    est = exact_estimates(state, solver)
-    top = max(e.score for e in est.cards.values())
-    return top if state.to_act == me else -top
-
-
-def _call_values(p: Problem, state: HandState, solver: Solver) -> tuple[dict[str, float], int]:
-    """Each call followed through the rest of the auction on sampled deals (the advisor)."""
-    view = player_view(state, p.seat_index)
-    deals = sample_full_deals(Knowledge.from_view(view), p.samples, p.seed)
-    values = AuctionSearch(view, deals, solver).call_values(prune=False)
-    out = {}
-    for option in p.options:
-        (action,) = p.actions(option)
-        results = values[action]
-        out[option] = sum(results) / len(results)
-    return out, len(deals)
-
-
-def _special_values(p: Problem, state: HandState, solver: Solver
-                    ) -> tuple[dict[str, float], int]:
-    """Nullo or Slam against the standing contract, on sampled hands of the opponent."""
-    view = player_view(state, p.seat_index)
-    me = p.seat_index
-    auction, current = view.auction_contract, view.contract
-    assert auction is not None and current is not None
-    hands = sample_hands(Knowledge.from_view(view), p.samples, p.seed).hands
-    totals = dict.fromkeys(p.options, 0.0)
-    for opp in hands:
-        seated = (view.hand, tuple(opp)) if me == 0 else (tuple(opp), view.hand)
-        table = Table(seated, view.turn_up, view.dealer)
-        for option in p.options:
-            verb = p.actions(option)[0].verb
-            if verb in (Verb.NULLO, Verb.SLAM):
-                special = "nullo" if verb is Verb.NULLO else "slam"
-                played = play_contract(table, view.rules, auction.strain, me, special,
-                                       auction.accepted_turn_up, solver)
-                mult = 1 if special == "nullo" else auction.multiplier
-            else:
-                played = play_contract(table, view.rules, auction.strain, current.declarer,
-                                       current.special, auction.accepted_turn_up, solver)
-                mult = current.multiplier
-            totals[option] += played.difference(view.rules, mult, me)
-    return {o: v / len(hands) for o, v in totals.items()}, len(hands)
+    offered = {_key(p.actions(o)[0]) for o in p.options if p.actions(o)}
+    if "pass" in p.options:  # a partnership's special bids: saying nothing declines them
+        offered.add((Verb.PASS, None, None))
+    missing = []
+    for action in legal_actions(state):
+        if action.player != p.seat or _key(action) in offered:
+            continue
+        if p.is_table and action.verb is Verb.PLAY and state.to_act != p.seat_index:
+            continue  # another seat's card
+        offered.add(_key(action))
+        missing.append(action.short())
+    return missing

@@ -122,7 +122,7 @@ def show_scorepad(source: str | Scorepad, rules_url: str = RULES_URL) -> Html:
         return Html(scorepad_html(source, rules_url))
     record = example(source)
     if isinstance(record, SessionRecord):
-        pad = record.scorepad()
+        pad = record.sheet()
     else:
         pad = Scorepad(record.players, record.rules)
         pad.add(record.final_state())

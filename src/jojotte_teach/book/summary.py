@@ -32,7 +32,7 @@ from ..engine.cards import (
     Suit,
     card_points,
 )
-from ..engine.games import PARTNERSHIP, THREE
+from ..engine.games import CUTTHROAT, PARTNERSHIP, THREE
 from ..engine.jojotte.score_two import (
     JOJOTTE,
     LAST_TRICK,
@@ -239,8 +239,9 @@ def _rubber_box(link: _Link, rules: Rules) -> str:
         f"<b>Rubber</b>: the first to two games scores <b>{rules.rubber_bonus}</b> above; "
         f"the result is the difference of the grand totals, above and below "
         f"({link('GAME-2')}). Prison left at the end is lost{_I} ({link('SCO-8')}).</p>"
-        f"<p>Three players: game {THREE.game_target} ({link('THREE-13')}); four in "
-        f"partnership: game {PARTNERSHIP.game_target} ({link('FOUR-9')}).</p>")
+        f"<p>Three players: game {THREE.game_target}{_I} ({link('THREE-13')}); four in "
+        f"partnership: game {PARTNERSHIP.game_target} ({link('FOUR-9')}); cutthroat: game "
+        f"{CUTTHROAT.game_target}{_I} ({link('CUT-3')}).</p>")
     return _box("rubber", "Game and rubber", "", body)
 
 

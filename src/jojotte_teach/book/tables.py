@@ -4,7 +4,7 @@ The two-player helpers (:mod:`.show`, :mod:`.glue`, ``book.questions``) score a 
 with :func:`~jojotte_teach.engine.score_hand`. A hand of the three-player game, the
 partnership game or cutthroat (MULTI-3, MULTI-4, MULTI-4C) is scored column by column
 by :func:`~jojotte_teach.engine.scoring.score_hand`; these helpers show it,
-and :mod:`.table_questions` asks about it::
+and :mod:`.score_questions` asks about it::
 
     from jojotte_teach import book
     book.show_table_replay("three-doubled")   # the hand, call by call and trick by trick
@@ -24,12 +24,11 @@ from html import escape
 from typing import Any
 
 from ..engine.hand import HandState
-from ..engine.jojotte.outcome import HandScore
 from ..engine.records import HandRecord
-from ..engine.scoring import score_hand
+from ..engine.scoring import HandScore, score_hand
 from ..quiz import Question, to_jupyterquiz
+from ..render.account import hand_account
 from ..render.table import RULES_URL, rule_link
-from ..render.table_text import table_hand_account
 from .examples import hand_example
 from .glue import glue
 from .show import Html
@@ -80,7 +79,7 @@ def show_table_replay(name: str, *, with_score: bool = False,
     Each rule ID links to the reference. The score is left to :func:`show_table_score`
     unless ``with_score``.
     """
-    account = table_hand_account(table_example(name))
+    account = hand_account(table_example(name))
     if not with_score:
         account = account.split("\n\nThe score (with the rules used)", 1)[0]
     return Html(f'<pre class="jj-replay" role="region" aria-label="The hand, step by step" '

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from .actions import Action, strain_name, strain_suit
 from .cards import Card, Suit
@@ -237,6 +237,22 @@ def seats_in_order(active: tuple[int, ...], leader: int, count: int) -> tuple[in
         return ()
     start = active.index(leader)
     return tuple(active[(start + i) % len(active)] for i in range(count))
+
+
+S = TypeVar("S")
+
+
+def stage_as(state: HandState, kind: type[S]) -> S:
+    """The game's own part of the hand (``state.stage``), as the kind its phase keeps.
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> from jojotte_teach.engine.jojotte.auction_two import TwoAuction
+    >>> stage_as(new_hand(Deal.from_seed(1, dealer=0), ("Ann", "Bob")), TwoAuction).step
+    'round one'
+    """
+    stage = state.stage
+    assert isinstance(stage, kind), f"the hand's stage is {type(stage).__name__}"
+    return stage
 
 
 def evolve(state: HandState, **changes: Any) -> HandState:

@@ -110,6 +110,11 @@ class _Talk:
     def learns(self, who: int, fact: str) -> None:
         self.learnt[who].append(fact)
 
+    def tells(self, who: int, text: str, fact: str) -> None:
+        """``who`` says ``text``, and so the other speaker learns ``fact``."""
+        self.say(who, text)
+        self.learns(1 - who, fact)
+
     def result(self, meld_class: MeldClass, winner: int | None,
                scored: Sequence[Meld]) -> ClassResult:
         seat = None if winner is None else self.seats[winner]
@@ -124,15 +129,12 @@ def _settle_fours(talk: _Talk, melds: tuple[Sequence[Meld], Sequence[Meld]],
              for held in melds]
     a, b = (f[0] if f else None for f in fours)
     if a is not None:
-        talk.say(0, f"Four {a.rank.plural}.")
-        talk.learns(1, f"holds four {a.rank.plural}")
+        talk.tells(0, f"Four {a.rank.plural}.", f"holds four {a.rank.plural}")
         if b is not None and four_strength(b, trump) > four_strength(a, trump):
-            talk.say(1, f"Not good: four {b.rank.plural}.")
-            talk.learns(0, f"holds four {b.rank.plural}")
+            talk.tells(1, f"Not good: four {b.rank.plural}.", f"holds four {b.rank.plural}")
             winner = 1
         else:
-            talk.say(1, "Good.")
-            talk.learns(0, f"holds no higher four than four {a.rank.plural}")
+            talk.tells(1, "Good.", f"holds no higher four than four {a.rank.plural}")
             winner = 0
     elif b is not None:
         talk.say(0, "No four of a kind.")
@@ -161,15 +163,14 @@ def _settle_sequences(talk: _Talk, melds: tuple[Sequence[Meld], Sequence[Meld]],
         talk.learns(0, f"holds a run of {length_word(b.length)}")
         winner = 1
     else:
-        talk.say(0, f"A run of {length_word(a.length)}.")
-        talk.learns(1, f"holds a run of {length_word(a.length)}")
+        talk.tells(0, f"A run of {length_word(a.length)}.",
+                   f"holds a run of {length_word(a.length)}")
         if b is None or b.length < a.length:
-            talk.say(1, "Good.")
-            talk.learns(0, f"holds no run as long as {length_word(a.length)}")
+            talk.tells(1, "Good.", f"holds no run as long as {length_word(a.length)}")
             winner = 0
         elif b.length > a.length:
-            talk.say(1, f"Not good: a run of {length_word(b.length)}.")
-            talk.learns(0, f"holds a run of {length_word(b.length)}")
+            talk.tells(1, f"Not good: a run of {length_word(b.length)}.",
+                       f"holds a run of {length_word(b.length)}")
             winner = 1
         else:
             winner = _equal_length(talk, a, b, trump)
@@ -178,29 +179,23 @@ def _settle_sequences(talk: _Talk, melds: tuple[Sequence[Meld], Sequence[Meld]],
 
 def _equal_length(talk: _Talk, a: Meld, b: Meld, trump: Suit | None) -> int | None:
     """MELD-3, MELD-5: two runs of one length, compared by top card, then trumps."""
-    talk.say(1, "How high?")
-    talk.learns(0, f"holds a run of {length_word(b.length)} too")
-    talk.say(0, f"{a.top.rank.word}.")
-    talk.learns(1, f"his run is {a.top.rank.word}-high")
+    talk.tells(1, "How high?", f"holds a run of {length_word(b.length)} too")
+    talk.tells(0, f"{a.top.rank.word}.", f"his run is {a.top.rank.word}-high")
     ka, kb = sequence_key(a, trump), sequence_key(b, trump)
     if kb[1] > ka[1]:
-        talk.say(1, f"Not good: {b.top.rank.word}.")
-        talk.learns(0, f"his run is {b.top.rank.word}-high")
+        talk.tells(1, f"Not good: {b.top.rank.word}.", f"his run is {b.top.rank.word}-high")
         return 1
     if kb[1] < ka[1]:
-        talk.say(1, "Good.")
-        talk.learns(0, "holds no run of that length as high")
+        talk.tells(1, "Good.", "holds no run of that length as high")
         return 0
     # MELD-3: equal length and top card, a trump sequence wins.
-    talk.say(1, "Same. In trumps?")
-    talk.learns(0, f"his run is {b.top.rank.word}-high too")
+    talk.tells(1, "Same. In trumps?", f"his run is {b.top.rank.word}-high too")
     if ka[2]:
         talk.say(0, "Yes.")
         talk.say(1, "Good.", "MELD-3")
         talk.learns(1, f"his run is in trumps ({a.suit.word})")
         return 0
-    talk.say(0, "No.")
-    talk.learns(1, "his run is not in trumps")
+    talk.tells(0, "No.", "his run is not in trumps")
     if kb[2]:
         talk.say(1, "Not good: mine is.", "MELD-3")
         talk.learns(0, f"his run is in trumps ({b.suit.word})")

@@ -92,6 +92,43 @@ def scoring_questions(
     return questions
 
 
+def trick_score_mistakes(t: int, name: str, *, last_trick: bool, jojotte: int,
+                         in_tricks: bool, rules: str, melds: int, multiplier: int,
+                         nullo_last: bool) -> list[Feedback]:
+    """The usual wrong answers for a trick score of ``t``, each with what it forgets.
+
+    ``name`` wrote the trick score (a player, or a side); ``jojotte`` is what he
+    announced (20 a Jo-Jotte), counted in the trick score when ``in_tricks`` (JOJ-4;
+    the ``rules`` profile may write it above); ``melds`` his meld score; ``multiplier``
+    the contract's; ``nullo_last``: a Nullo hand's last trick is his (SCO-9).
+
+    >>> [f.value for f in trick_score_mistakes(
+    ...     62, "Ann", last_trick=True, jojotte=20, in_tricks=True, rules="pagat",
+    ...     melds=50, multiplier=2, nullo_last=False)]
+    [52, 42, 112, 124]
+    """
+    mistakes: list[Feedback] = []
+    if last_trick:
+        mistakes.append(mistake(t - 10, f"{name} won the last trick: add 10 for it.", "SCO-1"))
+    if jojotte and in_tricks:
+        mistakes.append(mistake(t - jojotte, "Jo-Jotte's 20 is part of the trick score.",
+                                "JOJ-4"))
+    if jojotte and not in_tricks:
+        mistakes.append(mistake(t + jojotte, f"Under the {rules} rules Jo-Jotte's 20 goes "
+                                "above the line, not into the trick score (unlike JOJ-4).",
+                                rules))
+    if melds:
+        mistakes.append(mistake(t + melds, "Melds are not part of the trick score: they go "
+                                "above the line at once.", "MELD-7"))
+    if multiplier > 1:
+        mistakes.append(mistake(multiplier * t, "The trick score itself is not multiplied: "
+                                "the Double counts when it is written down.", "BID-6"))
+    if nullo_last:
+        mistakes.append(mistake(t + 10, "On a Nullo hand there is no 10 for the last trick.",
+                                "SCO-9"))
+    return mistakes
+
+
 class _Maker:
     """Builds the questions of one hand."""
 
@@ -178,26 +215,10 @@ class _Maker:
         if self.nullo:
             why += (" On a Nullo hand the trick score is the card points alone, at No-trump "
                     "values, with no 10 for the last trick (SCO-9).")
-        mistakes: list[Feedback] = []
-        if sc.last_trick[seat]:
-            mistakes.append(mistake(t - 10, f"{name} won the last trick: add 10 for it.",
-                                    "SCO-1"))
-        if jj:
-            mistakes.append(mistake(t - jj, "Jo-Jotte's 20 is part of the trick score.",
-                                    "JOJ-4"))
-        if sc.jojotte[seat] and not in_tricks:
-            mistakes.append(mistake(t + sc.jojotte[seat], f"Under the {self.state.rules.name} "
-                                    "rules Jo-Jotte's 20 goes above the line, not into the "
-                                    "trick score (unlike JOJ-4).", self.state.rules.name))
-        if sc.meld_score[seat]:
-            mistakes.append(mistake(t + sc.meld_score[seat], "Melds are not part of the trick "
-                                    "score: they go above the line at once.", "MELD-7"))
-        if self.m > 1:
-            mistakes.append(mistake(self.m * t, "The trick score itself is not multiplied: the "
-                                    "Double counts when it is written down.", "BID-6"))
-        if self.nullo and self.state.tricks[-1].winner == seat:
-            mistakes.append(mistake(t + 10, "On a Nullo hand there is no 10 for the last trick.",
-                                    "SCO-9"))
+        mistakes = trick_score_mistakes(
+            t, name, last_trick=bool(sc.last_trick[seat]), jojotte=sc.jojotte[seat],
+            in_tricks=in_tricks, rules=self.state.rules.name, melds=sc.meld_score[seat],
+            multiplier=self.m, nullo_last=self.nullo and self.state.tricks[-1].winner == seat)
         prompt = f"What is {name}'s trick score"
         prompt += " (before the Double counts)?" if self.m > 1 else "?"
         return self._question(f"trick-score-{name}", prompt, t, why, "SCO-1", mistakes)

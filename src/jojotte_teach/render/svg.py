@@ -19,20 +19,9 @@ from html import escape
 from ..engine.cards import Card, Rank, Suit
 
 __all__ = [
-    "BACK_NAME",
-    "CARD_HEIGHT",
-    "CARD_WIDTH",
-    "CLASSIC_COLOURS",
-    "DEFAULT_WIDTH",
-    "FOUR_COLOURS",
-    "INFORMATION_CARD",
-    "MARKER_EDGE",
-    "MARKER_FILL",
-    "MARKER_TEXT",
-    "TURN_UP",
-    "back_svg",
-    "card_svg",
-    "suit_colour",
+    "BACK_NAME", "CARD_HEIGHT", "CARD_WIDTH", "CLASSIC_COLOURS", "DEFAULT_WIDTH", "FOUR_COLOURS",
+    "INFORMATION_CARD", "MARKER_EDGE", "MARKER_FILL", "MARKER_TEXT", "TURN_UP", "back_svg",
+    "card_svg", "suit_colour",
 ]
 
 #: The drawing's own units: a card is 100 by 140 (the 5:7 shape of a real card).
@@ -44,19 +33,11 @@ _LABEL_HEIGHT = 24
 DEFAULT_WIDTH = 80
 
 #: Two-colour pack: black spades and clubs, red hearts and diamonds.
-CLASSIC_COLOURS: Mapping[Suit, str] = {
-    Suit.SPADES: "#1a1a1a",
-    Suit.HEARTS: "#c8102e",
-    Suit.DIAMONDS: "#c8102e",
-    Suit.CLUBS: "#1a1a1a",
-}
+CLASSIC_COLOURS: Mapping[Suit, str] = {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c8102e",
+                                        Suit.DIAMONDS: "#c8102e", Suit.CLUBS: "#1a1a1a"}
 #: Four-colour pack: every suit its own colour, so hearts and diamonds never blur.
-FOUR_COLOURS: Mapping[Suit, str] = {
-    Suit.SPADES: "#1a1a1a",
-    Suit.HEARTS: "#c8102e",
-    Suit.DIAMONDS: "#1a5fb4",
-    Suit.CLUBS: "#1e7b34",
-}
+FOUR_COLOURS: Mapping[Suit, str] = {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c8102e",
+                                     Suit.DIAMONDS: "#1a5fb4", Suit.CLUBS: "#1e7b34"}
 
 #: The markers the game needs (DEAL-3, DRAW-2); any short label also works.
 TURN_UP = "turn-up"
@@ -202,22 +183,7 @@ def card_svg(
         classes.append("jj-advised")
         # Thicker than the legal outline, so the verdict's colour reads at a glance.
         parts.append(_outline(escape(outline, quote=True), 7.0))
-    if dimmed:
-        classes.append("jj-dimmed")
-    if marker is not None:
-        classes.append("jj-marked")
-        parts.append(_outline(MARKER_EDGE, 3.0))
-        if marker_label:
-            parts.append(_marker_label(marker))
-    return _svg_root(
-        parts,
-        name=name,
-        classes=classes,
-        width=width,
-        tall=marker is not None and marker_label,
-        dimmed=dimmed,
-        description=description,
-    )
+    return _finished(parts, name, classes, width, marker, marker_label, dimmed, description)
 
 
 def back_svg(
@@ -245,6 +211,13 @@ def back_svg(
     name = BACK_NAME if marker is None else f"{BACK_NAME}, {marker}"
     classes = ["jj-card", "jj-back"]
     parts = [_back_design()]
+    return _finished(parts, name, classes, width, marker, marker_label, dimmed, None)
+
+
+def _finished(parts: list[str], name: str, classes: list[str], width: float,
+              marker: str | None, marker_label: bool, dimmed: bool,
+              description: str | None) -> str:
+    """A face or a back with what both may wear: greyed out, and a marker with its label."""
     if dimmed:
         classes.append("jj-dimmed")
     if marker is not None:
@@ -252,15 +225,9 @@ def back_svg(
         parts.append(_outline(MARKER_EDGE, 3.0))
         if marker_label:
             parts.append(_marker_label(marker))
-    return _svg_root(
-        parts,
-        name=name,
-        classes=classes,
-        width=width,
-        tall=marker is not None and marker_label,
-        dimmed=dimmed,
-        description=None,
-    )
+    return _svg_root(parts, name=name, classes=classes, width=width,
+                     tall=marker is not None and marker_label, dimmed=dimmed,
+                     description=description)
 
 
 # -- pieces ---------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from ...engine.view import PlayerView
 from ..bidding import heuristic_call, no_trump_strength, standing_strain, trump_strength
 from ..contracts import PlayedContract, Table, play_contract
 from ..sampling import FullDeal
-from ..solver import Solver
+from ..search import Solver
 
 __all__ = ["BID_SAMPLES", "DEVIATE_AT", "AuctionSearch", "clearly"]
 

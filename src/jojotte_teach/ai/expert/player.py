@@ -42,8 +42,8 @@ from ..evaluation import estimate_cards
 from ..heuristic import HeuristicPlayer, declaration, is_nullo_hand, is_slam_hand, play_card
 from ..knowledge import Knowledge
 from ..sampling import decision_seed, sample_full_deals
+from ..search import Solver
 from ..seat import checked_view
-from ..solver import Solver
 from .auction import BID_SAMPLES, AuctionSearch
 from .sampled import HandSolvers, default_samples, with_announcement
 from .specials import SPECIAL_SAMPLES, nullo_candidate, slam_candidate, special_pays

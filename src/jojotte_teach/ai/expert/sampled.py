@@ -25,9 +25,8 @@ from ...engine.actions import Action
 from ...engine.cards import DECK, Card, Suit
 from ...engine.deal import SplitMix64
 from ...engine.view import PlayerView
-from ..partnership_solver import PartnershipPosition, PartnershipSolver
+from ..search import PartnershipPosition, PartnershipSolver, Position, Solver
 from ..seen import Seen
-from ..solver import Position, Solver
 
 __all__ = ["HandSolvers", "deal_unseen", "default_samples", "with_announcement"]
 

@@ -20,7 +20,7 @@ from ..bidding import no_trump_strength, trump_strength
 from ..contracts import Table, play_contract
 from ..knowledge import Knowledge
 from ..sampling import sample_hands
-from ..solver import Solver
+from ..search import Solver
 from .auction import clearly
 
 __all__ = ["SPECIAL_SAMPLES", "nullo_candidate", "slam_candidate", "special_pays"]

@@ -12,12 +12,14 @@ THREE-1, FOUR-3).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from ..actions import Action, Verb
+from ..errors import whose
 from ..game import Game
-from ..hand import Contract, HandState, Phase, evolve
+from ..hand import Contract, HandState, Phase, evolve, stage_as
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +119,42 @@ class Bidding:
 
 
 B = TypeVar("B", bound=Bidding)
+#: Acts that belong after the auction.
+LATER_VERBS = (Verb.PLAY, Verb.MELD, Verb.DIX, Verb.NULLO, Verb.SLAM, Verb.DEFEND,
+               Verb.WITHDRAW)
 _SUITS = ("S", "H", "D", "C")
+
+
+@dataclass(frozen=True)
+class AuctionForm(Generic[B]):
+    """One game's auction, as its rules object uses it: the value it keeps in
+    ``state.stage``, and the functions that start it, offer the calls and take one."""
+
+    kind: type[B]
+    start: Callable[[Game, int, str], B]
+    calls: Callable[[B], list[Call]]
+    call: Callable[[B, Call], B]
+    #: ``(rule, reason)`` for a call the seat may not make now; ``None`` where the game
+    #: refuses calls itself.
+    refusal: Callable[[B, int, Call], tuple[str, str]] | None = None
+
+    def of(self, state: HandState) -> B:
+        """The auction as it stands in a hand."""
+        return stage_as(state, self.kind)
+
+
+#: Any game's auction form, as the family's rules object holds it.
+AnyAuctionForm = AuctionForm[Any]
+
+
+def named_turn(state: HandState, reason: str) -> str:
+    """Name the player whose turn it is: ``it is Cat's turn to call``."""
+    return reason.replace("another player's turn", f"{whose(state.players[state.to_act])} turn")
+
+
+def later_refusal(action: Action) -> tuple[str, str]:
+    """DRAW-1: what comes after the auction is refused during it."""
+    return "DRAW-1", f"{action.verb.value} comes after the auction and the draw"
 
 
 def opening_calls(a: Bidding) -> list[Call] | None:
@@ -128,6 +165,17 @@ def opening_calls(a: Bidding) -> list[Call] | None:
     if a.step == "round two":
         return [Call("pass"), *(Call("bid", s) for s in (*_SUITS, "NT") if s != a.turn_up)]
     return None
+
+
+def caller(a: Bidding, made: Call, offered: list[Call]) -> int:
+    """The seat making ``made``, a call the auction offers it now.
+
+    Raises:
+        ValueError: the call is not offered (the engine checks first, citing the rule).
+    """
+    if made not in offered or a.to_act is None:
+        raise ValueError(f"{made.short()} is not a call now")
+    return a.to_act
 
 
 def opening_pass(a: B) -> B:

@@ -35,7 +35,17 @@ from ..tricks import (
     cards_allowed,
     play_actions,
 )
-from .calls import Auction, Call, actions_of, as_call, draw
+from .calls import (
+    LATER_VERBS,
+    AnyAuctionForm,
+    Auction,
+    Call,
+    actions_of,
+    as_call,
+    draw,
+    later_refusal,
+    named_turn,
+)
 from .melding import meld_actions, meld_refusal
 
 if TYPE_CHECKING:
@@ -59,6 +69,8 @@ class JoJotteRules:
     """
 
     tricks = TrickRules()
+    #: The game's auction (each game names its own).
+    auction: AnyAuctionForm
     drawn = 3
     cards_form = False
     thrown_in = ("BID-3", "the hand was thrown in")
@@ -128,25 +140,32 @@ class JoJotteRules:
 
     def start_auction(self, game: Game, deal: Deal) -> Auction:
         """The game's auction before the first call."""
-        raise NotImplementedError
+        started: Auction = self.auction.start(game, deal.dealer, deal.turn_up.suit.value)
+        return started
 
     # ------------------------------------------------------------ the auction
 
     def auction_calls(self, state: HandState) -> list[Call]:
         """The calls the player to act may make now."""
-        raise NotImplementedError
+        return self.auction.calls(self.auction.of(state))
 
     def auction_call(self, state: HandState, made: Call) -> Auction:
         """The auction after a legal call."""
-        raise NotImplementedError
+        after: Auction = self.auction.call(self.auction.of(state), made)
+        return after
 
     def auction_rule(self, state: HandState, made: Call) -> str:
         """The rule that allows a legal call."""
         raise NotImplementedError
 
     def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
-        """``(rule, reason)`` for an action refused during the auction."""
-        raise NotImplementedError
+        """``(rule, reason)`` for an action refused during the auction: what comes after
+        the draw (DRAW-1), else the auction's own refusal, naming whose turn it is."""
+        if action.verb in LATER_VERBS:
+            return later_refusal(action)
+        assert self.auction.refusal is not None, "this game refuses its calls itself"
+        rule, reason = self.auction.refusal(self.auction.of(state), seat, as_call(action))
+        return rule, named_turn(state, reason)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:
         """Who speaks first after the draw, and the game's stage for it."""

@@ -21,13 +21,12 @@ from ..cards import Card
 from ..deal import Deal, deal_in_packets
 from ..dix import apply_dix
 from ..errors import InvalidRecordError, does
-from ..hand import Contract, HandState, Phase, evolve
+from ..hand import Contract, HandState, Phase, evolve, stage_as
 from ..invariants import require
 from ..melds import Meld
 from ..tricks import TrickRules, apply_card, card_rule
 from . import auction_partnership as four
-from .auction_partnership import PartnershipAuction
-from .calls import Auction, Call, as_call
+from .calls import Auction, AuctionForm, Call
 from .family import JoJotteRules
 from .melding import (
     declare_meld,
@@ -36,7 +35,6 @@ from .melding import (
     shown_by_sides,
 )
 from .outcome import score_table, table_outcome
-from .three import LATER_VERBS, later_refusal, named_turn
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -57,15 +55,7 @@ class Specials:
 
 def specials_of(state: HandState) -> Specials:
     """The partnership's special bids as they stand."""
-    stage = state.stage
-    assert isinstance(stage, Specials)
-    return stage
-
-
-def _auction(state: HandState) -> PartnershipAuction:
-    stage = state.stage
-    assert isinstance(stage, PartnershipAuction)
-    return stage
+    return stage_as(state, Specials)
 
 
 def _closed(state: HandState) -> Specials:
@@ -77,6 +67,8 @@ class PartnershipRules(JoJotteRules):
 
     tricks = TrickRules(follow="FOUR-7", trump="FOUR-7", beat="FOUR-7", first_lead="FOUR-7",
                         card_rule="FOUR-7")
+    auction = AuctionForm(four.PartnershipAuction, four.start_partnership_auction, four.calls,
+                          four.call, four.refusal)
     drawn = 2
     thrown_in = ("FOUR-2", "the hand was thrown in")
     thrown_in_line = ("Everybody passed twice round: the hand is thrown in", "FOUR-2")
@@ -93,23 +85,8 @@ class PartnershipRules(JoJotteRules):
         if deal.turn_up not in deal.draw[deal.dealer]:
             raise InvalidRecordError("the dealer takes the turn-up at the draw (FOUR-3)")
 
-    def start_auction(self, game: Game, deal: Deal) -> Auction:
-        return four.start_partnership_auction(game, deal.dealer, deal.turn_up.suit.value)
-
-    def auction_calls(self, state: HandState) -> list[Call]:
-        return four.calls(_auction(state))
-
-    def auction_call(self, state: HandState, made: Call) -> Auction:
-        return four.call(_auction(state), made)
-
     def auction_rule(self, state: HandState, made: Call) -> str:
         return "FOUR-2"
-
-    def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
-        if action.verb in LATER_VERBS:
-            return later_refusal(action)
-        rule, reason = four.refusal(_auction(state), seat, as_call(action))
-        return rule, named_turn(state, reason)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:
         # FOUR-7: the dealer's left leads; Nullo, Slam, melds and the dix come first.

@@ -19,7 +19,7 @@ from enum import Enum
 from ..actions import Action, Verb
 from ..cards import pretty_cards
 from ..errors import does, whose
-from ..hand import Contract, HandState, Phase, evolve
+from ..hand import Contract, HandState, Phase, evolve, stage_as
 from ..interrogation import interrogate
 from ..melds import Meld
 from .melding import cards_refusal, open_melds
@@ -48,9 +48,7 @@ def defender_of(state: HandState) -> int:
 
 def stage_of(state: HandState) -> Stage:
     """Where the speaking after the draw stands."""
-    stage = state.stage
-    assert isinstance(stage, Stage)
-    return stage
+    return stage_as(state, Stage)
 
 
 def start_speaking(state: HandState) -> HandState:

@@ -17,73 +17,31 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Verb
-from ..deal import Deal
-from ..errors import whose
-from ..hand import Contract, HandState, Phase, evolve
+from ..hand import Contract, HandState, Phase, evolve, stage_as
 from ..invariants import require
 from ..tricks import TrickRules, apply_card, card_rule
 from . import auction_three, defence
 from .auction_three import ThreeAuction
-from .calls import Auction, Call, actions_of, as_call
+from .calls import Auction, AuctionForm, Call, actions_of, named_turn
 from .defence import Defence
 from .family import JoJotteRules
 from .melding import declare_meld, settle_pair
 from .outcome import score_table, table_outcome
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..scoring import HandScore
-
-#: Acts that belong after the auction.
-LATER_VERBS = (Verb.PLAY, Verb.MELD, Verb.DIX, Verb.NULLO, Verb.SLAM, Verb.DEFEND,
-               Verb.WITHDRAW)
-
-
-def named_turn(state: HandState, reason: str) -> str:
-    """Name the player whose turn it is: ``it is Cat's turn to call``."""
-    return reason.replace("another player's turn", f"{whose(state.players[state.to_act])} turn")
-
-
-def later_refusal(action: Action) -> tuple[str, str]:
-    """DRAW-1: what comes after the auction is refused during it."""
-    return "DRAW-1", f"{action.verb.value} comes after the auction and the draw"
-
-
-def _auction(state: HandState) -> ThreeAuction:
-    stage = state.stage
-    assert isinstance(stage, ThreeAuction)
-    return stage
-
-
-def _defence(state: HandState) -> Defence:
-    stage = state.stage
-    assert isinstance(stage, Defence)
-    return stage
-
 
 class ThreePlayerRules(JoJotteRules):
     """Jo-Jotte for three players, and cutthroat at four (MULTI-3, MULTI-4C)."""
 
     tricks = TrickRules(card_rule="THREE-8")
+    auction = AuctionForm(auction_three.ThreeAuction, auction_three.start_auction,
+                          auction_three.calls, auction_three.call,
+                          auction_three.refusal)
     thrown_in = ("THREE-2", "the hand was thrown in")
-
-    def start_auction(self, game: Game, deal: Deal) -> Auction:
-        return auction_three.start_auction(game, deal.dealer, deal.turn_up.suit.value)
-
-    def auction_calls(self, state: HandState) -> list[Call]:
-        return auction_three.calls(_auction(state))
-
-    def auction_call(self, state: HandState, made: Call) -> Auction:
-        return auction_three.call(_auction(state), made)
 
     def auction_rule(self, state: HandState, made: Call) -> str:
         return "THREE-3" if made.verb in ("double", "redouble", "side") else "THREE-2"
-
-    def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
-        if action.verb in LATER_VERBS:
-            return later_refusal(action)
-        rule, reason = auction_three.refusal(_auction(state), seat, as_call(action))
-        return rule, named_turn(state, reason)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:
         calls = auction
@@ -97,19 +55,19 @@ class ThreePlayerRules(JoJotteRules):
 
     def meld_order(self, state: HandState) -> tuple[int, ...]:
         """THREE-8: the active defender, then the declarer."""
-        d = _defence(state)
+        d = stage_as(state, Defence)
         assert d.defender is not None and d.declarer is not None
         return (d.defender, d.declarer)
 
     def declaring_actions(self, state: HandState) -> list[Action]:
-        d = _defence(state)
+        d = stage_as(state, Defence)
         if d.step != "settled":
             return actions_of(state, defence.choices(d))
         return self.open_acts(state)
 
     def declare(self, state: HandState, action: Action, seat: int,
                 history: tuple[Action, ...]) -> HandState:
-        d = _defence(state)
+        d = stage_as(state, Defence)
         if d.step != "settled":
             after = defence.choose(d, action.verb.value)
             if after.step != "settled":
@@ -122,7 +80,7 @@ class ThreePlayerRules(JoJotteRules):
         return apply_card(settle_pair(state, order[0], order[1]), action, seat, history)
 
     def declaring_rule(self, state: HandState, action: Action) -> str:
-        d = _defence(state)
+        d = stage_as(state, Defence)
         if d.step == "slam":
             return "THREE-7"
         if d.step == "defence":
@@ -136,7 +94,7 @@ class ThreePlayerRules(JoJotteRules):
     def declaring_refusal(self, state: HandState, action: Action,
                           seat: int) -> tuple[str, str]:
         verb = action.verb
-        d = _defence(state)
+        d = stage_as(state, Defence)
         if d.step != "settled":
             if verb in (Verb.PLAY, Verb.MELD, Verb.DIX):
                 return "THREE-8", ("melds, the dix and the play wait until the active "
@@ -149,7 +107,7 @@ class ThreePlayerRules(JoJotteRules):
         verb = action.verb
         if verb is Verb.MELD:
             return "THREE-8", "melds are declared before the first card"
-        d = _defence(state)
+        d = stage_as(state, Defence)
         if verb is Verb.DEFEND and seat == d.defender:
             return ("THREE-7" if d.slam else "THREE-6"), (
                 f"{action.player} defends because the other withdrew: a forced step is not "
@@ -166,7 +124,7 @@ class ThreePlayerRules(JoJotteRules):
 
     def opening_leader(self, state: HandState) -> int:
         """THREE-8: the active defender leads."""
-        defender = _defence(state).defender if isinstance(state.stage, Defence) else None
+        defender = stage_as(state, Defence).defender if isinstance(state.stage, Defence) else None
         return state.leader if defender is None else defender
 
     def check_stage(self, state: HandState) -> None:
@@ -175,7 +133,7 @@ class ThreePlayerRules(JoJotteRules):
         super().check_stage(state)
         if state.phase in (Phase.AUCTION, Phase.THROWN_IN):
             return
-        d = _defence(state)
+        d = stage_as(state, Defence)
         if d.step != "settled":
             require(state.phase is Phase.DECLARING, "cards played before the defence is known")
             require(state.to_act == d.to_act, "the wrong player is to choose")

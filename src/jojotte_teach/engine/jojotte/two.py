@@ -16,14 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Verb
-from ..deal import Deal
 from ..dix import dix_actions
 from ..hand import HandState, Phase
 from ..invariants import require
 from ..rules import Rules
 from . import auction_two
-from .auction_two import TwoAuction
-from .calls import Auction, Call
+from .calls import Auction, AuctionForm, Call
 from .family import JoJotteRules
 from .implicit import implicit_passes
 from .score_two import score_hand
@@ -46,35 +44,22 @@ if TYPE_CHECKING:
 _THREE_PLAYER_VERBS = (Verb.SIDE, Verb.DEFEND, Verb.WITHDRAW)
 
 
-def _auction(state: HandState) -> TwoAuction:
-    stage = state.stage
-    assert isinstance(stage, TwoAuction)
-    return stage
-
-
 class TwoPlayerRules(JoJotteRules):
     """Jo-Jotte for two players (DEAL-2 to SCO-11, GAME-1, GAME-2)."""
 
+    auction = AuctionForm(auction_two.TwoAuction, auction_two.start_auction, auction_two.calls,
+                          auction_two.call)
     thrown_in = ("BID-3", "all four calls were passes and the hand was thrown in")
     thrown_in_line = ("Four passes: the hand is thrown in", "BID-3")
     cards_form = True
 
-    def start_auction(self, game: Game, deal: Deal) -> Auction:
-        return auction_two.start_auction(game, deal.dealer, deal.turn_up.suit.value)
-
-    def auction_calls(self, state: HandState) -> list[Call]:
-        return auction_two.calls(_auction(state))
-
-    def auction_call(self, state: HandState, made: Call) -> Auction:
-        return auction_two.call(_auction(state), made)
-
     def auction_rule(self, state: HandState, made: Call) -> str:
-        return auction_two.rule_of(_auction(state), made)
+        return auction_two.rule_of(self.auction.of(state), made)
 
     def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
         if action.verb is Verb.DIX:
             return self.dix_refusal(state, seat)
-        return auction_two.refusal(state, _auction(state), action, seat)
+        return auction_two.refusal(state, self.auction.of(state), action, seat)
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:
         return start_speaking(state)
