@@ -191,6 +191,38 @@ class OwnCardValues(Protocol):
 
 
 @runtime_checkable
+class OwnMelds(Protocol):
+    """A game whose melds are its own, declared without a turn between the bidding and the
+    first card; a pass offered then changes nothing (KLAB-9 to KLAB-12, BEL-10 to BEL-13).
+
+    Attributes:
+        own_meld_rule: the rule that says who may declare, and when.
+    """
+
+    own_meld_rule: str
+
+    def meld_value(self, meld: Meld) -> int:
+        """What a declared meld is worth to the side that scores it."""
+        ...
+
+
+@runtime_checkable
+class OwnCardPlay(Protocol):
+    """A game whose rules for the cards a follower may play are its own (BEL-16, BEL-17:
+    overtrumping, and any card while the partner is winning)."""
+
+    def allowed(self, hand: tuple[Card, ...], trick: tuple[Card, ...], trump: Suit | None, *,
+                partner_winning: bool) -> list[Card]:
+        """The cards of a hand that may be played to a trick."""
+        ...
+
+    def turn_up_holder(self, dealer: int, taker: int | None) -> int | None:
+        """The seat known to hold the face-up card once the bidding is over (BEL-8: the
+        taker), or ``None`` when it stays out of play."""
+        ...
+
+
+@runtime_checkable
 class TellsActions(Protocol):
     """A game that says each action of a hand in words, for the plain-text account."""
 

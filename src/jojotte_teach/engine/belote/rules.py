@@ -57,6 +57,7 @@ class BeloteRules:
     thrown_in = ("BEL-7", "everybody passed in both rounds and the hand was thrown in")
     game_rule = "BEL-26"
     card_values_rule = "BEL-4"
+    own_meld_rule = "BEL-12"
 
     # ------------------------------------------------------------ the deal and the start
 
@@ -223,6 +224,19 @@ class BeloteRules:
     def card_points(self, card: Card, trump: Suit | None) -> int:
         """BEL-4."""
         return play.card_points(card, trump)
+
+    def meld_value(self, meld: Meld) -> int:
+        """BEL-10: a four 100 to 200, a sequence 20, 50 or 100."""
+        return declarations.points(meld)
+
+    def allowed(self, hand: tuple[Card, ...], trick: tuple[Card, ...], trump: Suit | None, *,
+                partner_winning: bool) -> list[Card]:
+        """BEL-16, BEL-17: follow suit, overtrump, any card while the partner is winning."""
+        return play.allowed(hand, trick, trump, partner_winning=partner_winning)
+
+    def turn_up_holder(self, dealer: int, taker: int | None) -> int | None:
+        """BEL-8: the taker adds the upcard to his hand, whatever the trump."""
+        return taker
 
     def shown_melds(self, state: HandState) -> tuple[tuple[Meld, ...], ...]:
         """What the table has been shown: once the first card is played, the declarations

@@ -66,6 +66,7 @@ class KlaberjassRules(JoJotteRules):
                         first_lead="KLAB-14")
     thrown_in = ("KLAB-5", "all four calls were passes and the hand was thrown in")
     game_rule = "KLAB-22"
+    own_meld_rule = "KLAB-11"
 
     # ------------------------------------------------------------ profile and deal
 
@@ -129,6 +130,10 @@ class KlaberjassRules(JoJotteRules):
         if action.verb is Verb.MELD:
             return "KLAB-11", "melds are declared before the first card"
         return "KLAB-14", "there is no passing in the play: a card must be played"
+
+    def meld_value(self, meld: Meld) -> int:
+        """KLAB-9, KLAB-10: a set 20 or 50; a run 20, 50, 70 or 100."""
+        return meld_points(meld)
 
     def dix_rule(self) -> str:
         return "KLAB-13"
