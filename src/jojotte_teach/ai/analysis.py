@@ -26,7 +26,7 @@ from ..engine.hand import HandState, Phase
 from ..engine.state import pass_to_the_lead
 from ..engine.tricks import playable_cards
 from .errors import NotInPlayError
-from .expert.sampled import HandSolvers
+from .expert.sampled import HandSolvers, own_card_play
 from .search import Position, Solver
 
 __all__ = ["Analysis", "NotInPlayError", "analyse", "position_of"]
@@ -96,10 +96,10 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
     Raises:
         NotInPlayError: the hand is not in the play, or it is a Nullo hand (where
             the aim is to take no trick, not points: SPEC-1, FOUR-4), or its game has
-            card values of its own (Belote, BEL-4), which the search does not count yet.
+            card values of its own that no search counts.
     """
     rules = state.game.rules
-    if isinstance(rules, OwnCardValues):
+    if isinstance(rules, OwnCardValues) and not own_card_play(state.game):
         # The exact search counts SCO-1's card values under Jo-Jotte's trick rules.
         raise NotInPlayError(
             f"analysis is not available for {state.game.title} yet: the exact search counts "
@@ -115,5 +115,5 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
                              "trick, so card points do not value the play")
     hands = {s: frozenset(state.hands[s]) for s in state.active}
     values = HandSolvers(solver).values(hands, contract.trump, state.leader, state.trick,
-                                        state.active)
+                                        state.active, state.game)
     return Analysis(state.players[state.to_act], values)

@@ -223,6 +223,16 @@ class OwnCardPlay(Protocol):
 
 
 @runtime_checkable
+class ScoresHandPoints(Protocol):
+    """A two-player game that scores a hand from each player's hand points alone: card
+    points, the last trick, Jo-Jotte and melds, nothing above the line (KLAB-19, KLAB-20)."""
+
+    def hand_scores(self, bidder: int, hand_points: tuple[int, int]) -> tuple[int, int]:
+        """What each seat scores for the hand."""
+        ...
+
+
+@runtime_checkable
 class TellsActions(Protocol):
     """A game that says each action of a hand in words, for the plain-text account."""
 

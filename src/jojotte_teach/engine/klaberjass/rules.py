@@ -35,7 +35,7 @@ from . import auction as klab_auction
 from . import declaring
 from .auction import KlaberjassAuction
 from .melds import describe, meld_points
-from .scoring import LAST_TRICK, score_hand
+from .scoring import LAST_TRICK, hand_scores, score_hand
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -134,6 +134,10 @@ class KlaberjassRules(JoJotteRules):
     def meld_value(self, meld: Meld) -> int:
         """KLAB-9, KLAB-10: a set 20 or 50; a run 20, 50, 70 or 100."""
         return meld_points(meld)
+
+    def hand_scores(self, bidder: int, hand_points: tuple[int, int]) -> tuple[int, int]:
+        """KLAB-20: the bidder with more hand points, each his own; else the opponent both."""
+        return hand_scores(bidder, hand_points)
 
     def dix_rule(self) -> str:
         return "KLAB-13"

@@ -18,6 +18,20 @@ from .melds import describe
 LAST_TRICK, JOJOTTE = 10, 20
 
 
+def hand_scores(bidder: int, hand_points: tuple[int, int]) -> tuple[int, int]:
+    """What each player scores from both players' hand points (KLAB-20).
+
+    >>> hand_scores(0, (90, 60)), hand_scores(0, (70, 70))
+    ((90, 60), (0, 140))
+    """
+    opponent = 1 - bidder
+    if hand_points[bidder] > hand_points[opponent]:
+        return hand_points
+    scores = [0, 0]
+    scores[opponent] = sum(hand_points)
+    return scores[0], scores[1]
+
+
 def score_hand(state: HandState, prison: int = 0) -> HandScore:
     """Score a finished Klaberjass hand.
 
