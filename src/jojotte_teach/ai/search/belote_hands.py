@@ -60,17 +60,24 @@ def belote_tables(trump: Suit | None) -> Tables:
     return t
 
 
-def belote_legal(t: Tables) -> Callable[[int, int, int, bool], int]:
+def belote_legal(t: Tables, over_partner: bool = False,
+                 undertrump: bool = True) -> Callable[[int, int, int, bool], int]:
     """``legal(hand, led, win, must)``: the cards of ``hand`` that may be played to a trick
     led with ``led`` and won so far by ``win``; ``must`` when an opponent is winning it
-    (BEL-16, BEL-17)."""
+    (BEL-16, BEL-17).
+
+    Two other rules, those of Belote Contree as other programs play it, may be asked
+    for, to compare with them: ``over_partner``, to a trump lead beat every trump in the
+    trick even when the partner is winning it; not ``undertrump``, unable to overtrump
+    the opponents, any card.
+    """
     suit_mask = t.suit_mask
     trump_mask = t.trump_mask
 
     def legal(hand: int, led: int, win: int, must: bool) -> int:
         same = hand & suit_mask[led]
         if same:
-            if must and led & trump_mask:
+            if (must or over_partner) and led & trump_mask:
                 return (same & -(win << 1)) or same  # BEL-16: over every trump in it
             return same
         if not must or led & trump_mask:
@@ -79,7 +86,8 @@ def belote_legal(t: Tables) -> Callable[[int, int, int, bool], int]:
         if not own:
             return hand
         if win & trump_mask:
-            return (own & -(win << 1)) or own  # BEL-17: overtrump if able, else trump
+            # BEL-17: overtrump if able, else trump all the same
+            return (own & -(win << 1)) or (own if undertrump else hand)
         return own
 
     return legal
@@ -102,11 +110,13 @@ class BeloteHandSearch(TrickBounds):
             :meth:`~.core.TrickBounds.bound_test`).
     """
 
-    def __init__(self, trump: Suit | None, bonus: bool) -> None:
+    def __init__(self, trump: Suit | None, bonus: bool, over_partner: bool = False,
+                 undertrump: bool = True) -> None:
         super().__init__()
         self.tables = t = belote_tables(trump)
         self.bonus = bonus_units = LAST_TRICK if bonus else 0
-        self.legal = legal_of = belote_legal(t)
+        self.legal = legal_of = belote_legal(t, over_partner, undertrump)
+        op = over_partner
         self.moves: dict[int, list[int]] = {}
         points = t.points
         suit_mask = t.suit_mask
@@ -265,13 +275,13 @@ class BeloteHandSearch(TrickBounds):
                     # BEL-16, BEL-17 (belote_legal), written out: the partner wins with s1 0.
                     same = P & sm
                     if same:
-                        lg = ((same & -(w1 << 1)) or same) if at and s1 else same
+                        lg = ((same & -(w1 << 1)) or same) if at and (s1 or op) else same
                     elif at or not s1:
                         lg = P
                     else:
                         own = P & trump_mask
-                        lg = (((own & -(w1 << 1)) or own) if w1 & trump_mask else own) \
-                            if own else P
+                        lg = (((own & -(w1 << 1)) or (own if undertrump else P))
+                              if w1 & trump_mask else own) if own else P
                     k = lg & h2 | w1 << 32 | (s1 ^ 1) << 64
                     co = orders_get(k) or order(k)
                     for c in co:
@@ -287,13 +297,14 @@ class BeloteHandSearch(TrickBounds):
                         worst_d = BIG
                         same = O2 & sm
                         if same:
-                            lg = ((same & -(w2 << 1)) or same) if at and s2 != 1 else same
+                            lg = ((same & -(w2 << 1)) or same) if at and (
+                                s2 != 1 or op) else same
                         elif at or s2 == 1:
                             lg = O2
                         else:
                             own = O2 & trump_mask
-                            lg = (((own & -(w2 << 1)) or own) if wt2 else own) \
-                                if own else O2
+                            lg = (((own & -(w2 << 1)) or (own if undertrump else O2))
+                                  if wt2 else own) if own else O2
                         k = lg & h3 | w2 << 32 | (s2 & 1) << 64
                         do = orders_get(k) or order(k)
                         for d in do:
