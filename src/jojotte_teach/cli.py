@@ -104,7 +104,8 @@ def _parser(prog: str = PROG) -> argparse.ArgumentParser:
     analyse.add_argument("file", help="a hand record (JSON) stopping during the play")
     match = commands.add_parser("match", help="play computer players against each other")
     match.add_argument("--game", default="two",
-                       help="the table: two players (default), three, partnership or cutthroat")
+                       help="the table: two players (default), three, partnership or cutthroat; "
+                            "or a game of the family, klaberjass or belote")
     match.add_argument("--players", default=None,
                        help="two of random, heuristic, expert, separated by a comma "
                             "(default: expert,heuristic; at a table heuristic,random)")
@@ -114,7 +115,8 @@ def _parser(prog: str = PROG) -> argparse.ArgumentParser:
                             "deal: 6 at three, 2 in a partnership, 8 in cutthroat; default 24)")
     match.add_argument("--seed", type=int, default=0, help="fixes the deals and the players")
     match.add_argument("--rules", default=None,
-                       help="the rule profile (Jo-Jotte: pagat, the default, or denexa)")
+                       help="the rule profile (Jo-Jotte: pagat, the default, or denexa; "
+                            "Belote: denexa, the default, or citizendium)")
     return parser
 
 

@@ -174,3 +174,16 @@ def test_match_heuristic_against_random_runs_at_the_family_tables(
     assert main(["match", "--game", game, "--players", "heuristic,random", "--hands", "4"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["game"] == game and result["hands"] == 4
+
+
+def test_a_belote_match_counts_by_sides_and_bad_input_is_one_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "--game", "belote", "--players", "heuristic,random",
+                 "--hands", "2"]) == 0
+    assert "heuristic's sides" in json.loads(capsys.readouterr().out)["score_difference"][
+        "definition"]
+    for argv, words in ((["--game", "belote", "--rules", "pagat"], "unknown rule profile"),
+                        (["--game", "klaberjass", "--hands", "3"], "even and positive")):
+        assert main(["match", *argv, "--players", "heuristic,random"]) == 2
+        err = capsys.readouterr().err
+        assert words in err and err.count("\n") == 1 and "Traceback" not in err
