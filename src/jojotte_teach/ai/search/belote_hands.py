@@ -24,16 +24,14 @@ his King; then the Ace takes the 10 and the King of spades and the last trick's 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
-from ...engine.belote.play import card_points
 from ...engine.cards import Card, Suit
+from .belote_cards import belote_legal, belote_tables
 from .core import (
     BIG,
     PAIRS,
     WORD,
-    Tables,
     TrickBounds,
     after_trick,
     bits_down,
@@ -44,54 +42,10 @@ from .core import (
 from .equal_cards import RunHeads, head_of
 from .positions import BelotePosition
 
-__all__ = ["BeloteHandSearch", "belote_tables"]
+__all__ = ["BeloteHandSearch"]
 
 #: BEL-19: the last trick's 10, in points (the unit of this search).
 LAST_TRICK = 10
-_TABLES: dict[Suit | None, Tables] = {}
-
-
-def belote_tables(trump: Suit | None) -> Tables:
-    """The card tables for Belote with this trump suit: BEL-4's points, one unit a point.
-    Their ``legal`` is Jo-Jotte's and is not used here (:func:`belote_legal`)."""
-    t = _TABLES.get(trump)
-    if t is None:
-        t = _TABLES[trump] = Tables(trump, card_points, unit=1)
-    return t
-
-
-def belote_legal(t: Tables, over_partner: bool = False,
-                 undertrump: bool = True) -> Callable[[int, int, int, bool], int]:
-    """``legal(hand, led, win, must)``: the cards of ``hand`` that may be played to a trick
-    led with ``led`` and won so far by ``win``; ``must`` when an opponent is winning it
-    (BEL-16, BEL-17).
-
-    Two other rules, those of Belote Contree as other programs play it, may be asked
-    for, to compare with them: ``over_partner``, to a trump lead beat every trump in the
-    trick even when the partner is winning it; not ``undertrump``, unable to overtrump
-    the opponents, any card.
-    """
-    suit_mask = t.suit_mask
-    trump_mask = t.trump_mask
-
-    def legal(hand: int, led: int, win: int, must: bool) -> int:
-        same = hand & suit_mask[led]
-        if same:
-            if (must or over_partner) and led & trump_mask:
-                return (same & -(win << 1)) or same  # BEL-16: over every trump in it
-            return same
-        if not must or led & trump_mask:
-            return hand  # BEL-17: the partner is winning, or void in a trump lead
-        own = hand & trump_mask
-        if not own:
-            return hand
-        if win & trump_mask:
-            # BEL-17: overtrump if able, else trump all the same
-            return (own & -(win << 1)) or (own if undertrump else hand)
-        return own
-
-    return legal
-
 _LOW64 = (1 << 64) - 1  # the first two hands of a node key
 _LOW96 = (1 << 96) - 1  # the first three
 
