@@ -163,6 +163,9 @@ class JojotteWidget(w.VBox):
         #: The widget this one is part of: it counts this one's answers too, so that the
         #: outermost widget's count covers every gesture inside it.
         self.owner: JojotteWidget | None = None
+        #: Gestures under way in this widget and the widgets it owns (a handler that runs
+        #: inside another's answer is part of that answer, not one of its own).
+        self._gestures = 0
 
     def _show_html(self, change: dict[str, Any]) -> None:
         self.view.value = change["new"]
@@ -190,14 +193,27 @@ class JojotteWidget(w.VBox):
         """A click or change handler that runs ``gesture`` and reports any error it raises."""
 
         def handler(*_: Any) -> None:
+            outermost = self._outermost()
+            outermost._gestures += 1
             try:
                 gesture()
             except Exception as error:  # a callback error must be shown, never lost
                 self.report(error)
             finally:
-                self._answer()
+                outermost._gestures -= 1
+                # One gesture, one answer, once everything it set off is done: a handler
+                # it set off (a redraw, the rubber following its table) adds no answer.
+                if not outermost._gestures:
+                    self._answer()
 
         return handler
+
+    def _outermost(self) -> JojotteWidget:
+        """The widget that owns this one, directly or not (this one if none does)."""
+        widget = self
+        while widget.owner is not None:
+            widget = widget.owner
+        return widget
 
     def _answer(self) -> None:
         """Count one more gesture answered, after everything it changed (the class goes
