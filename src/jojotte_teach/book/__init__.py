@@ -22,7 +22,7 @@ Each page cell is one short call::
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.state import HandState
@@ -140,7 +140,8 @@ def practice(seed: int = 3, opponent: str = "heuristic", *, key: str | None = No
     table = CardTable(seed=seed, opponent=opponent, **options)
     if keep if keep is not None else (key is not None or _live()):
         table.children = (*table.children, RecordBox(table))
-        keep_table(table, key or "practice")  # after: an open offer hides the box too
+        keeper = keep_table(table, key or "practice")  # after: an open offer hides the box
+        keeper.picture = _drawing(table)
     return table
 
 
@@ -151,7 +152,10 @@ def rubber(seed: int = 1, *, key: str | None = None, keep: bool | None = None,
     from ..widgets.rubber import RubberTable
 
     kept = keep if keep is not None else (key is not None or _live())
-    return RubberTable(seed, key=(key or "rubber") if kept else None, **options)
+    made = RubberTable(seed, key=(key or "rubber") if kept else None, **options)
+    if made.keeper is not None:
+        made.keeper.picture = _drawing(made.table)
+    return made
 
 
 def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
@@ -173,8 +177,23 @@ def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
     table = TableGame(game, seed, seat=seat, **options)
     if keep if keep is not None else (key is not None or _live()):
         table.children = (*table.children, RecordBox(table))
-        keep_game(table, key or table.game.name)  # after: an open offer hides the box too
+        keeper = keep_game(table, key or table.game.name)  # after: an open offer hides it
+        keeper.picture = _drawing(table)
     return table
+
+
+def _drawing(table: CardTable | TableGame) -> Callable[[], str]:
+    """The table as the reader left it, drawn for the page's offer of a kept game (the
+    reader's hand face up, the other hands face down, no card marked playable)."""
+    from ..render.table import table_html
+    from ..render.table_seats import seats_html
+    from ..widgets.table_game import TableGame
+
+    if isinstance(table, TableGame):
+        game = table
+        return lambda: seats_html(game.state, game.seat, rules_url=game.rules_url)
+    two = table
+    return lambda: table_html(two.state, viewer=two.learner, legal=False)
 
 
 def _live() -> bool:
