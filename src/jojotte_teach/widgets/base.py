@@ -35,10 +35,11 @@ __all__ = [
     "you_say",
 ]
 
-#: The live practice notebook (JupyterLite, built with the site), relative to a chapter page.
-LIVE_URL = "../lite/notebooks/index.html?path=book/live/practice_hand.ipynb"
+#: Where a preview sends the reader to play: the page's first live box (the book's
+#: inline-play.js gives it this id).
+LIVE_URL = "#jj-play"
 #: The note a widget shows on a static page, where no kernel answers its buttons.
-PREVIEW_TEXT = "Preview: open the live version to play"
+PREVIEW_TEXT = "Preview: to play, start the live table in this page"
 
 
 #: Where the book's rules page is from the live notebooks and the in-page tables: they
