@@ -276,3 +276,17 @@ def test_the_in_page_table_is_the_way_to_play_and_the_notebook_a_link_after_it(
         assert note.get_attribute("href") == "#jj-play"
     assert page.locator("#jj-play").count() == 1
     watch.assert_clean()
+
+
+#: The chapters whose in-page table keeps its game in the browser.
+KEEPING = ("practice", "three", "four", "rubber")
+
+
+@pytest.mark.parametrize("chapter", KEEPING)
+def test_a_keeping_chapter_says_the_game_is_kept_in_the_browser(chapter: str) -> None:
+    """The words just before the chapter's first live box tell the reader that the game
+    is kept in this browser and offered back (as the box does, before Python starts)."""
+    html = (SITE / "book" / f"{chapter}.html").read_text(encoding="utf-8")
+    before_box = html[:html.index("jupyterlite_sphinx_iframe_container")]
+    last = re.sub(r"<[^>]+>", "", before_box.rsplit("<p>", 1)[-1])
+    assert re.search(r"kept\s+in\s+(this|your)\s+browser", last), last
