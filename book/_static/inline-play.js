@@ -161,6 +161,9 @@
     this.button.hidden = true;
     this.container.classList.add("jj-inline-starting");
     this.start();
+    if (!this.timer) {
+      this.timer = window.setInterval(() => this.watch(), 100);
+    }
     this.report();
     this.watch();
   };
@@ -219,6 +222,11 @@
     }
     this.step = step;
     if (!this.shown) {
+      if (step === 4) {
+        // Started ahead and drawn: nothing more to watch until the reader asks for it.
+        window.clearInterval(this.timer);
+        this.timer = null;
+      }
       return;
     }
     if (step < 4) {
