@@ -29,8 +29,10 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) _build scripts/npm/node_modules test-artifacts
+	rm -rf $(VENV) $(LAB_VENV) _build scripts/npm/node_modules test-artifacts
 
 # The book build (see mk/book.mk)
 -include mk/book.mk
 -include mk/nbval.mk
+# A teacher's JupyterLab on the book (see mk/lab.mk)
+include mk/lab.mk

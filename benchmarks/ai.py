@@ -16,11 +16,11 @@ Prints figures only (nothing is asserted: timings depend on the machine):
 
 and at three, in a partnership and in cutthroat:
 
-* the table expert's decision time (``ExpertTablePlayer(seed).choose``, default
+* the table expert's decision time (``ExpertPlayer(seed).choose``, default
   samples) for the first card of trick 1, median and p90 over seeded deals
   brought there by heuristic players (target: a median within 2 s);
 * strength: expert against heuristic and heuristic against random in table
-  matches, as ``benchmarks/table_strength.py`` prints them;
+  matches, as ``benchmarks/strength.py`` prints them;
 * the partnership solver on full 4 x 8 deals, as
   ``benchmarks/partnership_solver.py`` prints it.
 
@@ -43,18 +43,15 @@ import time
 
 from ai_solver import percentile
 from partnership_solver import solver_figures as partnership_solver_figures
-from table_strength import GAMES, strength_figures
+from strength import GAMES, strength_figures
 
 from jojotte_teach.ai.analysis import position_of
 from jojotte_teach.ai.expert import ExpertPlayer
+from jojotte_teach.ai.heuristic import HeuristicPlayer
 from jojotte_teach.ai.hints import hint
-from jojotte_teach.ai.match import play_hand, play_match
-from jojotte_teach.ai.players import get_player
+from jojotte_teach.ai.match import NAMES, play_match
+from jojotte_teach.ai.players import get_player, optional_acts, play_hand
 from jojotte_teach.ai.solver import Position, Solver
-from jojotte_teach.ai.table_expert import ExpertTablePlayer
-from jojotte_teach.ai.table_heuristic import HeuristicTablePlayer
-from jojotte_teach.ai.table_match import NAMES
-from jojotte_teach.ai.table_play import optional_acts
 from jojotte_teach.engine import (
     Action,
     Deal,
@@ -64,18 +61,17 @@ from jojotte_teach.engine import (
     apply,
     get_game,
     new_hand,
-    new_table_hand,
     player_view,
     shuffled_deck,
 )
-from jojotte_teach.engine.table_view import TableView, table_view
+from jojotte_teach.engine.view import PlayerView
 
 
 def contract_deal(seed: int) -> HandState:
     """A deal whose auction ends at once: accepted (even seeds) or No-trump (odd seeds)."""
     state = new_hand(Deal.from_seed(seed, dealer=seed % 2), ("Ann", "Bob"))
     first = state.players[state.to_act]
-    second = state.players[1 - state.to_act]
+    second = state.players[state.game.opponent_of(state.to_act)]
     if seed % 2 == 0:
         calls = [f"{first} accept", f"{second} pass"]
     else:
@@ -164,17 +160,17 @@ def match_figures(hands: int) -> None:
     print(f"one hand between random players: {(time.perf_counter() - start) * 1000:.1f} ms")
 
 
-def table_first_card(game: str, seed: int) -> TableView | None:
+def table_first_card(game: str, seed: int) -> PlayerView | None:
     """The view of the seat to lead trick 1, the hand brought there by heuristic
-    players (asked as ``play_table_hand`` asks them); ``None`` if it is thrown in."""
+    players (asked as ``play_hand`` asks them); ``None`` if it is thrown in."""
     table = get_game(game)
     deal = Deal.from_deck(shuffled_deck(seed), seed % table.seats, table)
-    state = new_table_hand(deal, NAMES[:table.seats])
-    players = [HeuristicTablePlayer(seed + s) for s in range(table.seats)]
+    state = new_hand(deal, NAMES[:table.seats])
+    players = [HeuristicPlayer(seed + s) for s in range(table.seats)]
     while not state.is_over:
         act = volunteered(state, players)
         if act is None:
-            view = table_view(state, state.to_act)
+            view = player_view(state, state.to_act)
             if not state.tricks and not state.trick and any(
                     a.verb is Verb.PLAY for a in view.legal):
                 return view
@@ -183,10 +179,10 @@ def table_first_card(game: str, seed: int) -> TableView | None:
     return None
 
 
-def volunteered(state: HandState, players: list[HeuristicTablePlayer]) -> Action | None:
+def volunteered(state: HandState, players: list[HeuristicPlayer]) -> Action | None:
     """The first act without a turn (a meld, the dix, Nullo, Slam) a seat makes now."""
     for seat, player in enumerate(players):
-        view = table_view(state, seat)
+        view = player_view(state, seat)
         if optional_acts(view) and (act := player.volunteer(view)) is not None:
             return act
     return None
@@ -203,7 +199,7 @@ def table_decision_figures(deals: int) -> None:
             view = table_first_card(game, seed)
             if view is not None and view.contract is not None and (
                     view.contract.special != "nullo"):
-                expert = ExpertTablePlayer(seed)
+                expert = ExpertPlayer(seed)
                 start, start_cpu = time.perf_counter(), time.process_time()
                 expert.choose(view)
                 times.append(time.perf_counter() - start)

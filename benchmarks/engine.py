@@ -1,9 +1,8 @@
 """How many complete random hands per second the engine plays through its public API.
 
 Each hand: a seeded deal, then random legal actions (``legal_actions`` + ``apply``)
-until the hand is over, then the score (``score_hand``, or ``score_table_hand`` at
-three and four). Single core. For every game and rule profile, prints the figure
-of each run and the median.
+until the hand is over, then the score (``score_hand``). Single core. For every game
+and rule profile, prints the figure of each run and the median.
 
     python benchmarks/engine.py [--hands 2000] [--runs 5] [--game two|three|...]
 
@@ -25,9 +24,7 @@ from jojotte_teach.engine import (
     apply,
     legal_actions,
     new_hand,
-    new_table_hand,
     score_hand,
-    score_table_hand,
     shuffled_deck,
 )
 
@@ -43,18 +40,12 @@ def play_hands(count: int, first_seed: int = 0, game: str = "two",
     for seed in range(first_seed, first_seed + count):
         rng = random.Random(seed)
         dealer = seed % table.seats
-        if table.is_two:
-            state = new_hand(Deal.from_seed(seed, dealer=dealer), NAMES[:2], rules)
-        else:
-            deal = Deal.from_deck(shuffled_deck(seed), dealer, table)
-            state = new_table_hand(deal, NAMES[:table.seats], rules)
+        deal = Deal.from_deck(shuffled_deck(seed), dealer, table)
+        state = new_hand(deal, NAMES[:table.seats], rules)
         while not state.is_over:
             state = apply(state, rng.choice(legal_actions(state)))
             actions += 1
-        if table.is_two:
-            score_hand(state)
-        else:
-            score_table_hand(state)
+        score_hand(state)
     return actions
 
 

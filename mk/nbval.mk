@@ -29,5 +29,7 @@ nbval: $(BOOK_STAMP)
 	cp $(NBVAL_PAGES) $(NBVAL_DIR)/book/
 	$(BIN)/jupytext --quiet --to ipynb $(addprefix $(NBVAL_DIR)/,$(NBVAL_PAGES))
 	rm $(addprefix $(NBVAL_DIR)/,$(NBVAL_PAGES))
+	@# The kernels keep the tables' games in the build folder, not in the user's Jupyter data.
+	JOJOTTE_KEEP_DIR="$(abspath $(NBVAL_DIR))/kept" \
 	$(BIN)/python -m pytest -q -p no:cacheprovider --nbval-lax --nbval-current-env \
 		--nbval-cell-timeout=$(NBVAL_CELL_TIMEOUT) $(NBVAL_DIR)/book

@@ -63,14 +63,15 @@ def finished(
     cards = [list(parse_cards(won[0])), list(parse_cards(won[1]))]
     assert len(cards[0]) + len(cards[1]) == 18 and len(cards[0]) % 2 == 0
     tricks: list[Trick] = []
-    order = [1 - last, last]
-    for seat in order:
+    other = (last + 1) % 2
+    for seat in (other, last):
         pile = cards[seat]
         for i in range(0, len(pile), 2):
-            tricks.append(Trick(seat, (pile[i], pile[i + 1]), seat))
+            tricks.append(Trick(seat, (pile[i], pile[i + 1]), seat, (None, None),
+                                (seat, (seat + 1) % 2)))
     base = replay([])
     outcome = interrogate(
-        contract.defender,
+        (contract.declarer + 1) % 2,
         (tuple(Meld(parse_cards(m)) for m in melds[0]),
          tuple(Meld(parse_cards(m)) for m in melds[1])),
         contract.trump,

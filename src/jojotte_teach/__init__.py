@@ -1,7 +1,8 @@
-"""jojotte-teach: learn Jo-Jotte, Ely Culbertson's 1937 two-player card game.
+"""jojotte-teach: learn Jo-Jotte, Ely Culbertson's 1937 card game, at two, three and four.
 
 The rules engine lives in :mod:`jojotte_teach.engine` (standard library only,
-so it also runs in the browser through Pyodide).
+so it also runs in the browser through Pyodide); the card tables in
+:mod:`jojotte_teach.widgets`; what the book's pages call in :mod:`jojotte_teach.book`.
 
 Importing the package imports nothing else: each part (``book``, ``widgets``,
 ``engine`` ...) is imported when it is used.

@@ -1,4 +1,7 @@
-"""The command line: ``python -m jojotte_teach score|replay|analyse FILE`` and ``match``.
+"""The command line: ``jojotte-teach score|replay|analyse FILE`` and ``match``.
+
+The same commands run as ``python -m jojotte_teach``; ``--version`` prints the
+package's version.
 
 ``score`` prints the JSON of HAND_RECORD.md; ``replay`` a readable account;
 ``analyse`` the exact value of each legal card in a record that stops during the
@@ -15,10 +18,10 @@ import os
 import sys
 from collections.abc import Sequence
 
+from . import __version__
 from .engine.errors import InvalidRecordError, JojotteError, one_line, quoted
 from .engine.records import HandRecord, SessionRecord, load_record
 from .engine.scoring import score_hand
-from .engine.table_result import score_table_hand
 
 EXIT_BAD_INPUT = 2
 
@@ -31,8 +34,6 @@ def score_json(record: HandRecord | SessionRecord) -> dict[str, object]:
     """
     if isinstance(record, SessionRecord):
         return record.sheet().to_json()
-    if not record.game.is_two:
-        return score_table_hand(record.final_state()).to_json()
     return score_hand(record.final_state()).to_json()
 
 
@@ -41,15 +42,9 @@ def _score(path: str) -> str:
 
 
 def _replay(path: str) -> str:
-    from .render.text import hand_account, session_account
+    from .render.account import hand_account, session_account
 
     record = load_record(path)
-    if not record.game.is_two:
-        from .render.table_text import table_hand_account, table_session_account
-
-        if isinstance(record, SessionRecord):
-            return table_session_account(record)
-        return table_hand_account(record)
     if isinstance(record, SessionRecord):
         return session_account(record)
     return hand_account(record)
@@ -66,34 +61,35 @@ def _analyse(path: str) -> str:
 
 def _match(players: str | None, hands: int | None, seed: int, rules: str,
            game: str = "two") -> str:
+    from .ai.match import play_match
     from .engine.game import get_game
-    from .engine.rules import get_rules
 
-    two = get_game(game).is_two  # an unknown game: one line naming the known ones
+    table = get_game(game)  # an unknown game: one line naming the known ones
+    two = table.seats == 2
     players = players if players is not None else (
         "expert,heuristic" if two else "heuristic,random")
     kinds = [p.strip() for p in players.split(",")]
     if len(kinds) != 2 or not all(kinds):
         raise ValueError(f'--players takes two players separated by a comma, not {quoted(players)}')
-    if two:
-        from .ai.match import play_match
-
-        result = play_match((kinds[0], kinds[1]), 20 if hands is None else hands, seed,
-                            get_rules(rules))
-        return json.dumps(result.to_json(), indent=2)
-    from .ai.table_match import play_table_match
-
-    # 24 hands: four deals at three, three in cutthroat, twelve in a partnership.
-    table = play_table_match((kinds[0], kinds[1]), 24 if hands is None else hands, seed,
-                             get_rules(rules), game)
-    return json.dumps(table.to_json(), indent=2)
+    # 20 hands at two players; 24 at a table: four deals at three, three in cutthroat,
+    # twelve in a partnership.
+    default = 20 if two else 24
+    result = play_match((kinds[0], kinds[1]), default if hands is None else hands, seed,
+                        table.rules.profile(rules), table)
+    return json.dumps(result.to_json(), indent=2)
 
 
-def _parser() -> argparse.ArgumentParser:
+#: The command's name, as installed (``python -m jojotte_teach`` passes its own).
+PROG = "jojotte-teach"
+
+
+def _parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m jojotte_teach",
-        description="Jo-Jotte hand records: score them or replay them.",
+        prog=prog,
+        description="Jo-Jotte from the command line: score, replay and analyse hand "
+                    "records, and play the computer players against each other.",
     )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     score = commands.add_parser("score", help="print a hand's or a session's score as JSON")
     score.add_argument("file", help="a hand record or session (JSON)")
@@ -117,9 +113,9 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv)
+def main(argv: Sequence[str] | None = None, prog: str = PROG) -> int:
+    """Run the command line; returns the exit status (``prog`` names it in the usage)."""
+    args = _parser(prog).parse_args(argv)
     if args.command == "match":
         try:
             text = _match(args.players, args.hands, args.seed, args.rules, args.game)

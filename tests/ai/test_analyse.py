@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 
 from jojotte_teach.ai.analysis import NotInPlayError, analyse
-from jojotte_teach.ai.match import play_hand
-from jojotte_teach.ai.players import get_player
+from jojotte_teach.ai.players import get_player, play_hand
 from jojotte_teach.cli import main
 from jojotte_teach.engine import (
     DENEXA,
@@ -164,7 +163,7 @@ def _table_states(game: str, seeds: range, cards_left: int) -> list[HandState]:
     """Random positions of the play at three (or cutthroat), with few cards left."""
     import random
 
-    from jojotte_teach.engine import get_game, new_table_hand, shuffled_deck
+    from jojotte_teach.engine import get_game, new_hand, shuffled_deck
 
     table = get_game(game)
     names = ("Ann", "Bob", "Cat", "Dan")[:table.seats]
@@ -172,7 +171,7 @@ def _table_states(game: str, seeds: range, cards_left: int) -> list[HandState]:
     for seed in seeds:
         rng = random.Random(seed)
         deal = Deal.from_deck(shuffled_deck(seed), seed % table.seats, table)
-        state = new_table_hand(deal, names)
+        state = new_hand(deal, names)
         while not state.is_over:
             in_play = state.phase.value == "play" and state.contract is not None
             if in_play and state.contract is not None and state.contract.special != "nullo" and (
@@ -228,12 +227,12 @@ def test_analyse_values_partnership_positions_for_the_side(tmp_path: Path,
                                                           capsys: Any) -> None:
     import random
 
-    from jojotte_teach.engine import PARTNERSHIP, new_table_hand, shuffled_deck
+    from jojotte_teach.engine import PARTNERSHIP, new_hand, shuffled_deck
 
     checked = 0
     for seed in range(40):
         rng = random.Random(seed)
-        state = new_table_hand(Deal.from_deck(shuffled_deck(seed), seed % 4, PARTNERSHIP),
+        state = new_hand(Deal.from_deck(shuffled_deck(seed), seed % 4, PARTNERSHIP),
                                ("Ann", "Bob", "Cat", "Dan"))
         while not state.is_over and not (state.phase.value == "play"
                                          and len(state.tricks) == 6 and state.trick):

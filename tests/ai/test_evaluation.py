@@ -71,7 +71,8 @@ def test_the_objective_follows_the_contract() -> None:
             lost = state.tricks_won(c.declarer) > 0
             assert ctx.objective == ("lost nullo" if lost else "nullo")
         elif c.special == "slam":
-            assert ctx.objective == ("slam" if state.tricks_won(c.defender) == 0 else "points")
+            assert ctx.objective == ("slam" if state.tricks_won(
+                state.game.opponent_of(c.declarer)) == 0 else "points")
         else:
             assert ctx.objective == "points"
         kinds.add(ctx.objective)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from jojotte_teach.ai.analysis import position_of
-from jojotte_teach.ai.hints import COLOURS, hint, review
-from jojotte_teach.ai.match import play_hand
-from jojotte_teach.ai.players import get_player
+from jojotte_teach.ai.hints import COLOURS, hint
+from jojotte_teach.ai.players import get_player, play_hand
+from jojotte_teach.ai.review import review
 from jojotte_teach.ai.solver import card_costs
 from jojotte_teach.engine import Deal, HandState, Phase, apply, new_hand, player_view
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from jojotte_teach.ai.match import play_hand
 from jojotte_teach.ai.outcome import Deal as Contract
 from jojotte_teach.ai.outcome import score_difference
-from jojotte_teach.ai.players import get_player
+from jojotte_teach.ai.players import get_player, play_hand
 from jojotte_teach.engine import DENEXA, PAGAT, Deal, Rules, new_hand, score_hand
 
 

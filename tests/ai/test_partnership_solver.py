@@ -24,8 +24,8 @@ from jojotte_teach.ai.partnership_solver import (
 )
 from jojotte_teach.engine import PARTNERSHIP, Deal, Phase, load_record, shuffled_deck
 from jojotte_teach.engine.cards import DECK, Card, Suit, beats, card_points, trick_strength
-from jojotte_teach.engine.play import cards_allowed
 from jojotte_teach.engine.records import HandRecord
+from jojotte_teach.engine.tricks import cards_allowed
 
 Hands = tuple[frozenset[Card], ...]
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"

@@ -7,8 +7,7 @@ from dataclasses import replace
 import pytest
 
 from jojotte_teach.ai.expert import ExpertPlayer
-from jojotte_teach.ai.match import play_hand
-from jojotte_teach.ai.players import PLAYER_NAMES, Player, get_player
+from jojotte_teach.ai.players import PLAYER_NAMES, Player, get_player, play_hand
 from jojotte_teach.engine import (
     DECK,
     DENEXA,

@@ -82,8 +82,8 @@ def test_hidden_folders_are_excluded_at_any_depth(config: dict[str, Any]) -> Non
     assert is_excluded("book/.ipynb_checkpoints/cards-checkpoint.ipynb", patterns)
 
 
-def test_notebooks_run_from_the_cache_and_errors_fail_the_build(config: dict[str, Any]) -> None:
-    assert config["execute"]["execute_notebooks"] == "cache"
+def test_notebooks_run_inline_and_errors_fail_the_build(config: dict[str, Any]) -> None:
+    assert config["execute"]["execute_notebooks"] == "inline"
     assert config["execute"]["allow_errors"] is False
     assert config["sphinx"]["config"]["nb_execution_raise_on_error"] is True
 

@@ -23,7 +23,6 @@ from jojotte_teach.engine import (
     parse_record,
     score_hand,
 )
-from jojotte_teach.engine.table_result import score_table_hand
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "book" / "examples"
@@ -53,8 +52,6 @@ def replay(record_path: Path, profile: str) -> dict[str, Any]:
     if isinstance(record, SessionRecord):
         return record.scorepad().to_json()
     assert isinstance(record, HandRecord)
-    if not record.game.is_two:  # three or four players (MULTI-3, MULTI-4, MULTI-4C)
-        return score_table_hand(record.final_state()).to_json()
     return score_hand(record.final_state()).to_json()
 
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from jojotte_teach import book
-from jojotte_teach.book.table_questions import TABLE_KINDS
+from jojotte_teach.book.score_questions import TABLE_KINDS
 from jojotte_teach.book.tables import column_key
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,7 @@ the console only once the table is drawn. The console around the table shows the
 table only: no prompts, and its empty input cell folded to nothing. The table is
 played by clicking. How long the reader waits, from Enter to a playable table, is
 recorded in test-artifacts/timings.txt (figures, not a limit; the reader who comes
-near the table first waits less: benchmarks/table_start.py).
+near the table first waits less: benchmarks/click_to_play.py).
 """
 
 from __future__ import annotations
@@ -194,9 +194,10 @@ def test_every_chapter_with_a_live_widget_starts_it_in_the_page(
 #: The reader's hand in the in-page table: one button per card, the playable ones plain.
 HAND_CARDS = ".jj-hand-row button.jj-cardbtn"
 LEGAL = ".jj-hand-row button.jj-cardbtn.jj-legal"
-#: The calls of the two-player table: the auction's (tooltips begin with "You"), then the
-#: words after the draw, and "Play on" when the computer waits for the reader's dix.
-TWO_CALLS = '.jj-calls button[title^="You"], .jj-calls button[title="Let the opponent lead"]'
+#: The calls of the two-player table: each says what the reader does (its tooltip begins
+#: with "You"), and "Play on" when the computer waits for the reader's dix.
+TWO_CALLS = ('.jj-calls button[title^="You"], '
+             '.jj-calls button[title="Make no meld, dix or special bid now"]')
 #: The order the tests prefer calls in: take the contract, then say nothing more.
 PREFERRED = ("Accept", "Pass: ", "Play on", "Pass")
 #: What the page shows once the hand is scored.

@@ -22,7 +22,7 @@ from .widget_waits import KERNEL_TIMEOUT, answer_to, click_and_wait, settled
 #: The notebook's execution indicator: idle once every request (clicks included) is done.
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
 #: Buttons of the reader's own calls (their tooltips begin with the reader's name).
-CALLS = 'button[title^="You"], button[title="Let the opponent lead"]'
+CALLS = 'button[title^="You"], button[title="Make no meld, dix or special bid now"]'
 #: The reader's hand: a button per card (shown in every phase), the playable ones plain.
 CARDS = 'button[title^="Play the "]'
 LEGAL_CARDS = 'button.jj-cardbtn.jj-legal'
@@ -156,7 +156,7 @@ def test_practice_hand_is_played_against_the_computer(
     # The "show all" button says what a click will do, both ways.
     settle(page)
     click_and_wait(page, page.get_by_role("button", name="Show all cards"))
-    hide = page.get_by_role("button", name="Hide the opponent's cards")
+    hide = page.get_by_role("button", name="Hide the computer's cards")
     expect(hide).to_be_visible()
     click_and_wait(page, hide)
     expect(page.get_by_role("button", name="Show all cards")).to_be_visible()

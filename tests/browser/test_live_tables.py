@@ -25,13 +25,11 @@ from .test_live_notebooks import (
 )
 from .widget_waits import KERNEL_TIMEOUT, click_and_wait
 
-#: The buttons of a table game at three or four (TableGame): each of the reader's legal
-#: calls carries its short form and rule as tooltip ("pass (THREE-2)", "bid NT (FOUR-2)").
-TABLE_VERBS = ("pass", "accept", "bid", "double", "redouble", "side", "defend", "withdraw",
-               "nullo", "slam", "meld", "dix")
+#: The call buttons of a card table at three or four: each of the reader's legal calls
+#: says what he does, with its rule, as tooltip ("You pass (THREE-2).", "You bid No-trump
+#: (FOUR-2)."); "Play on" declines the acts without a turn.
 PLAY_ON = "Make no meld, dix or special bid now"
-TABLE_CALLS = ", ".join([*(f'button[title^="{verb} "]' for verb in TABLE_VERBS),
-                         f'button[title="{PLAY_ON}"]'])
+TABLE_CALLS = f'.jj-calls button[title^="You"], .jj-calls button[title="{PLAY_ON}"]'
 TABLE_LEGAL_CARDS = 'button.jj-cardbtn.jj-legal'
 TABLE_ILLEGAL_CARDS = 'button[title$="(not now: click to see why)"]'
 #: The reader's calls that move a table hand on, in order of preference: accepting makes
@@ -64,7 +62,7 @@ def ask_for_a_hint(page: Any) -> float | None:
     return took
 
 
-def play_table_hand(page: Any, name: str, shot: Path | None,
+def play_hand(page: Any, name: str, shot: Path | None,
                     hints: list[float] | None = None) -> int:
     """Play one table hand to its end by clicking the reader's offered buttons.
 
@@ -123,7 +121,7 @@ def play_a_live_table(page: Any, base_url: str, artifacts: Path, name: str,
     hints: list[float] = []
     for _hand in range(4):  # until the reader has played a hand, with a hint on the way
         before = sheet.inner_text()
-        played = play_table_hand(page, name, shot, hints)
+        played = play_hand(page, name, shot, hints)
         shot = None if played else shot
         score = output.locator(HAND_SCORE)
         expect(score).to_be_visible()

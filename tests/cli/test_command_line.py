@@ -73,7 +73,7 @@ def test_replay_prints_a_readable_account(tmp_path: Path) -> None:
     result = run("replay", write(tmp_path, FULL_HAND))
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "Bob exchanges the seven of trumps for the turn-up 10♠ (DIX-1)" in out
+    assert "Bob exchanges the 7♠ for the turn-up 10♠ (DIX-1)" in out
     assert " 9. Ann leads 7♦, Bob plays J♦: Bob wins (0 points)" in out
     assert "SCO-5" in out and "below" in out
 

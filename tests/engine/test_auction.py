@@ -88,7 +88,7 @@ def test_bid_5_calls_out_of_turn_name_whose_turn_it_is() -> None:
 def test_bid_6_declarer_and_defender() -> None:
     state = replay(["Ann pass", "Bob pass", "Ann bid C", "Bob pass"])
     assert state.contract is not None
-    assert state.contract.declarer == 0 and state.contract.defender == 1
+    assert state.contract.declarer == 0 and state.game.opponent_of(state.contract.declarer) == 1
     assert state.contract.describe(state.players) == "Ann: clubs"
     state = replay(["Ann pass", "Bob pass", "Ann bid C", "Bob double", "Ann redouble"])
     assert state.contract is not None

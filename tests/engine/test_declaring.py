@@ -174,8 +174,8 @@ def test_meld_5_the_interrogation_dialogue() -> None:
         'Bob: "No four of a kind."', 'Ann: "Four Jacks."',
         'Bob: "A run of four."', 'Ann: "Good."',
     ]
-    learnt = state.meld_outcome.results[0].learnt
-    assert learnt[1] == ("holds four Jacks",)
+    result = state.meld_outcome.results[0]
+    assert result.learnt_by(1) == ("holds four Jacks",)
     out = interrogate(0, (melds("AS KS QS JS"), melds("KH QH JH 10H")), Suit.CLUBS)
     assert out.dialogue(["Ann", "Bob"]) == [
         'Ann: "A run of four."', 'Bob: "How high?"', 'Ann: "Ace."', 'Bob: "Good."']

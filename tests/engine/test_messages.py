@@ -24,7 +24,6 @@ from jojotte_teach.engine import (
     get_game,
     legal_actions,
     new_hand,
-    new_table_hand,
     shuffled_deck,
 )
 
@@ -63,7 +62,7 @@ def start(game: str, seed: int, names: tuple[str, ...]) -> HandState:
         return new_hand(Deal.from_seed(seed, dealer=seed % 2), names)
     table = get_game(game)
     deal = Deal.from_deck(shuffled_deck(seed), seed % table.seats, game=table)
-    return new_table_hand(deal, names)
+    return new_hand(deal, names)
 
 
 _NAMES = {"two": ("Ann", "You"), "three": ("Ann", "You", "Cat"),

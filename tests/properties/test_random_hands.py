@@ -34,8 +34,7 @@ from jojotte_teach.engine import (
     record_from_state,
     score_hand,
 )
-from jojotte_teach.engine.record_writing import dumps_record
-from jojotte_teach.engine.records import HandRecord
+from jojotte_teach.engine.records import HandRecord, dumps_record
 
 HANDS_PER_PROFILE = 2000
 PLAYERS = ("Ann", "Bob")

@@ -28,13 +28,12 @@ from jojotte_teach.engine import (
     get_game,
     legal_actions,
     loads_record,
-    new_table_hand,
+    new_hand,
     record_from_state,
-    score_table_hand,
+    score_hand,
     shuffled_deck,
 )
-from jojotte_teach.engine.record_writing import dumps_record
-from jojotte_teach.engine.records import HandRecord
+from jojotte_teach.engine.records import HandRecord, dumps_record
 
 HANDS_PER_GAME = 2000
 PLAYERS = {3: ("Ann", "Bob", "Cat"), 4: ("Ann", "Bob", "Cat", "Dan")}
@@ -63,7 +62,7 @@ def playout(game_name: str, seed: int) -> tuple[HandState, int]:
     players = PLAYERS[game.seats]
     rules = DENEXA if seed % 5 == 4 else PAGAT
     deal = Deal.from_deck(shuffled_deck(seed), seed % game.seats, game)
-    state = new_table_hand(deal, players, rules)
+    state = new_hand(deal, players, rules)
     check_invariants(state)
     steps = 0
     while not state.is_over:
@@ -89,7 +88,7 @@ def test_random_complete_hands(game_name: str) -> None:
     for seed in range(HANDS_PER_GAME):
         state, n = playout(game_name, seed)
         steps += n
-        score = score_table_hand(state)
+        score = score_hand(state)
         if state.phase is Phase.THROWN_IN:
             thrown_in += 1
             assert score.to_json()["thrown_in"] is True
@@ -124,4 +123,4 @@ def _round_trip(state: HandState) -> None:
     assert again == record
     replayed = again.final_state()
     assert replayed.history == state.history and replayed.tricks == state.tricks
-    assert score_table_hand(replayed).to_json() == score_table_hand(state).to_json()
+    assert score_hand(replayed).to_json() == score_hand(state).to_json()

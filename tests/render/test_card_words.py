@@ -18,7 +18,7 @@ from jojotte_teach.engine import (
 )
 from jojotte_teach.engine.errors import action_phrase, pretty_short
 from jojotte_teach.render import dialogue_html, reckoning_html, table_html, tricks_html
-from jojotte_teach.render.text import hand_account
+from jojotte_teach.render.account import hand_account
 from jojotte_teach.render.words import action_text, you_text
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
@@ -83,7 +83,7 @@ def test_a_meld_declared_in_words() -> None:
     states = record.states()
     melds = [action_text(b, a.history[-1]) for b, a in pairwise(states)
              if a.history[-1].verb.value == "meld"]
-    assert melds and all(re.fullmatch(rf"\w+ declares? a meld: {PRETTY}( {PRETTY})+\.", m)
+    assert melds and all(re.fullmatch(rf"\w+ declares? {PRETTY}( {PRETTY})+ \([\w ]+\)\.", m)
                          for m in melds), melds
 
 

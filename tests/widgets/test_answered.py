@@ -34,11 +34,11 @@ def test_a_table_counts_each_click_once_its_answer_is_drawn() -> None:
     assert answered(table) == ["jj-answered-2"]
 
 
-def test_a_call_in_the_bidding_box_counts_for_the_table_around_it() -> None:
+def test_a_call_button_counts_once_for_the_table() -> None:
     table = CardTable(seed=3, preview=False)
-    calls = [b for b in _buttons(table.box) if b.tooltip.startswith("You")]
+    calls = [b for b in _buttons(table.controls) if b.tooltip.startswith("You")]
     calls[0].click()
-    assert table.box.answered == 1 and answered(table) == ["jj-answered-1"]
+    assert table.answered == 1 and answered(table) == ["jj-answered-1"]
 
 
 def test_a_click_on_the_rubbers_table_counts_for_the_rubber() -> None:
@@ -83,3 +83,11 @@ def test_a_call_that_ends_the_rubbers_auction_is_counted_once_at_its_end() -> No
     else:
         raise AssertionError("the auction never ended")
     assert seen[-1] == (clicks, rubber.table.phase), "counted before the answer was drawn"
+
+
+def test_a_click_on_the_rubbers_table_is_counted_once() -> None:
+    """The rubber follows its table's drawing; that is no second answer."""
+    rubber = RubberTable(seed=3, preview=False)
+    calls = [b for b in _buttons(rubber.table.controls) if b.tooltip.startswith("You")]
+    calls[0].click()
+    assert answered(rubber.table) == ["jj-answered-1"] and answered(rubber) == ["jj-answered-1"]

@@ -126,15 +126,17 @@ def test_show_quiz_displays_html_then_script(examples: Path,
 
 
 def test_glue_scores_glues_every_number(examples: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import myst_nb
+    import importlib
+
+    glue_module = importlib.import_module("jojotte_teach.book.glue")  # not book.glue()
 
     glued: dict[str, Any] = {}
-    monkeypatch.setattr(myst_nb, "glue",
-                        lambda name, value, display=True: glued.__setitem__(name, value))
+    monkeypatch.setattr(glue_module, "FIGURES", glued)
     score = book.example_score("16-trump-sequence-tiebreak")
     assert isinstance(score, HandScore)
     values = book.glue_scores("tb", score)
     assert glued == values
+    assert repr(book.figure("tb-winner")) == "Ann"
     assert values["tb-below-Ann"] == score.below[0] and values["tb-above-Bob"] == 60
     assert values["tb-contract"] == "Ann: hearts" and values["tb-winner"] == "Ann"
     assert values["tb-trick-scores-both"] == sum(score.trick_score)
@@ -157,11 +159,36 @@ def test_glue_without_myst_nb(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(builtins, "__import__", no_myst)
     assert book.glue("x", 5) == 5
+    assert repr(book.figure("x")) == "5"
+
+
+def test_a_figure_shows_as_glue_text_showed_it() -> None:
+    book.glue("t-name", "Ann")
+    book.glue("t-contract", "Bob's hearts")
+    book.glue("t-none", None)
+    assert [repr(book.figure(k)) for k in ("t-name", "t-contract", "t-none")] == [
+        "Ann", "Bob's hearts", "None"]
+
+
+def test_a_figure_not_glued_yet_says_to_run_the_cells_above() -> None:
+    with pytest.raises(KeyError, match="run the cells above"):
+        book.figure("never-glued")
 
 
 def test_the_repository_examples_are_found() -> None:
     repo_examples = Path(book.__file__).resolve().parents[3] / "book" / "examples"
-    assert book.example_places()[-1] == repo_examples
+    assert repo_examples in book.example_places()
+
+
+def test_the_packages_own_examples_come_after_the_readers(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    packaged = Path(book.__file__).resolve().parent / "examples"
+    repo_examples = Path(book.__file__).resolve().parents[3] / "book" / "examples"
+    places = book.example_places()
+    assert places[:3] == [tmp_path / "examples", tmp_path.parent / "examples",
+                          tmp_path / "book" / "examples"]
+    assert places[3:] == [packaged, repo_examples]
 
 
 def test_show_quiz_without_jupyterquiz(examples: Path, monkeypatch: pytest.MonkeyPatch) -> None:

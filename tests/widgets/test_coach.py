@@ -227,3 +227,11 @@ def test_a_thrown_in_hand_has_nothing_to_review() -> None:
     assert table.phase == "thrown in"
     assert table.review_play() is None and "thrown in" in table.message
     assert table.hint() is None and "thrown in" in table.message
+
+
+def test_the_tables_hint_budget_is_the_computer_players_own() -> None:
+    """The table names the default without loading the hints' search when it starts."""
+    from jojotte_teach.ai import hints
+
+    assert coach.HINT_BUDGET == hints.HINT_BUDGET
+    assert CardTable(seed=3, preview=False).hint_budget == hints.HINT_BUDGET

@@ -23,7 +23,7 @@ from jojotte_teach.widgets import BiddingAdvisor
 
 BOOK = Path(__file__).resolve().parents[2] / "book"
 _CELL = re.compile(r"^```\{code-cell\}[^\n]*\n(?P<body>.*?)^```", re.MULTILINE | re.DOTALL)
-_GLUE = re.compile(r"\{glue:text\}`([^`]+)`")
+_GLUE = re.compile(r'\{eval\}`book\.figure\("([^"]+)"\)`')
 
 
 def code(body: str) -> str:

@@ -13,15 +13,10 @@ pytest.importorskip("ipywidgets", reason="the widgets need the book packages")
 from jojotte_teach import book
 from jojotte_teach.engine.errors import JojotteError
 from jojotte_teach.engine.records import HandRecord, loads_record
-from jojotte_teach.engine.state import Phase, legal_actions
+from jojotte_teach.engine.state import HandState, Phase, legal_actions
 from jojotte_teach.widgets import CardTable
-from jojotte_teach.widgets.keeping import (
-    FileStore,
-    Keeper,
-    MemoryStore,
-    default_store,
-    keep_table,
-)
+from jojotte_teach.widgets.keeping import FileStore, Keeper, MemoryStore, default_store
+from jojotte_teach.widgets.kept_game import keep_table, read_kept
 from jojotte_teach.widgets.record_file import RecordBox, download_html
 
 
@@ -42,12 +37,14 @@ def play_until(table: CardTable, done: int) -> None:
         assert table.call(move), table.message
 
 
-def kept_record(store: MemoryStore, key: str = "practice") -> HandRecord:
+def kept_states(store: MemoryStore, table: CardTable, key: str = "practice"
+                ) -> list[HandState]:
+    """The states of the hand kept for ``table``, from its deal on."""
     text = store.read(key)
     assert text is not None, "nothing was kept"
-    record = loads_record(text)
-    assert isinstance(record, HandRecord)
-    return record
+    kept = read_kept(text, table)
+    assert kept is not None, "the kept game is another table's"
+    return kept.states
 
 
 # ---------------------------------------------------------------- the stores
@@ -82,7 +79,7 @@ def test_the_hand_is_kept_after_every_move() -> None:
     keep_table(table, store=store)
     for done in (1, 2, 3, 5):
         play_until(table, done)
-        assert kept_record(store).final_state() == table.state
+        assert kept_states(store, table)[-1] == table.state
 
 
 def test_a_kept_hand_is_offered_back_and_resumed_at_the_same_point() -> None:
@@ -99,7 +96,7 @@ def test_a_kept_hand_is_offered_back_and_resumed_at_the_same_point() -> None:
     assert "trick" in keeper.offer or "auction" in keeper.offer or "draw" in keeper.offer
     # While the offer waits, the table is hidden and nothing overwrites the kept hand.
     assert all(part.layout.display == "none" for part in again.children[1:])
-    assert kept_record(store).final_state() == first.state
+    assert kept_states(store, first)[-1] == first.state
     keeper.answer(resume=True)
     assert not keeper.pending
     assert again.state == first.state
@@ -115,7 +112,7 @@ def test_start_afresh_forgets_the_kept_hand() -> None:
     fresh = CardTable(seed=11, preview=False)
     keeper = keep_table(fresh, store=store)
     keeper.answer(resume=False)
-    assert kept_record(store).deal == fresh.state.deal
+    assert kept_states(store, fresh)[0].deal == fresh.state.deal
     # Nothing left to offer: the fresh hand has no move yet.
     assert not keep_table(CardTable(seed=12, preview=False), store=store).pending
 
@@ -270,7 +267,7 @@ def test_opening_a_session_says_so() -> None:
 def test_a_hand_kept_just_after_the_readers_pass_after_the_draw_comes_back_there() -> None:
     """The usual record leaves the passes after the draw out; the kept one has them, or
     a hand kept when the reader had just passed would come back before that pass."""
-    from jojotte_teach.engine.record_writing import record_from_state
+    from jojotte_teach.engine.records import record_from_state
 
     for seed in range(1, 80):
         store = MemoryStore()

@@ -9,6 +9,7 @@ pytest.importorskip("ipywidgets", reason="the widgets need the book packages")
 from jojotte_teach.engine.records import SessionRecord, loads_record
 from jojotte_teach.engine.state import Phase
 from jojotte_teach.widgets.keeping import MemoryStore
+from jojotte_teach.widgets.kept_game import read_kept
 from jojotte_teach.widgets.rubber import ANOTHER, NEXT, RubberTable
 
 from .test_keeping import play_until
@@ -102,9 +103,9 @@ def test_the_rubber_is_kept_and_resumed_with_its_sheet() -> None:
     play_until(rubber.table, 3)
     text = store.read("rubber")
     assert text is not None
-    session = loads_record(text)
-    assert isinstance(session, SessionRecord) and len(session.hands) == 2
-    assert session.hands[-1].final_state() == rubber.table.state
+    kept = read_kept(text, rubber.table)  # the rubber's two hands, the sheet and the table
+    assert kept is not None and len(kept.past) == 1 and len(kept.pad.hands) == 1
+    assert kept.states[-1] == rubber.table.state
 
     again = RubberTable(seed=50, key="rubber", store=store, preview=False)
     assert again.keeper is not None and again.keeper.pending

@@ -75,7 +75,7 @@ def test_stepping_through_a_record() -> None:
     assert replay.steps == len(states) - 1 and replay.step == 0
     dealer, first = record.dealer, states[0].player_to_act
     assert replay.caption == f"The deal: {dealer} deals; {first} speaks first."
-    assert replay.forward() and replay.caption == f"{states[1].history[-1].player} passes."
+    assert replay.forward() and replay.caption == f"{states[1].history[-1].player} passes (BID-1)."
     assert replay.state == states[1]
     assert replay.back() and replay.back() is False and "nothing before it" in replay.message
     assert replay.end() and replay.state == states[-1]

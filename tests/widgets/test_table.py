@@ -1,4 +1,5 @@
-"""CardTable driven through its methods and buttons, checked through its traits and HTML."""
+"""CardTable at two players (the two-seat table) driven through its methods and buttons,
+checked through its traits and HTML."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from jojotte_teach.engine import (
     playable_cards,
 )
 from jojotte_teach.widgets import CardTable
+from jojotte_teach.widgets.table import HIDE, SHOW
 
 from ..helpers import BASE_DEAL
 from .doubles import Broken, Cheat, FirstLegal, Scripted
@@ -104,8 +106,9 @@ def test_a_fresh_table() -> None:
     assert "Bob&#x27;s hand, 6 cards, face down" in html
     assert html.count('aria-label="face-down card"') == 6
     assert "turn-up" in html and "Auction in progress" in html
-    assert table.controls.children == (table.box,)
-    assert table.box.calls == ["pass", "accept"]
+    # The calls are buttons, exactly the legal ones.
+    assert [b.description for b in table.controls.children] == ["Pass", "Accept ♠ spades"]
+    assert set(table.offered) == {"pass", "accept"}
     assert table.view.value == table.html
 
 
@@ -115,9 +118,9 @@ def test_show_all_turns_the_opponents_cards_face_up() -> None:
     assert not any(f'aria-label="{c.name}"' in table.html for c in bob)
     table.toggle_show_all()
     assert table.show_all and all(f'aria-label="{c.name}"' in table.html for c in bob)
-    assert table.show_all_button.description == "Hide the opponent's cards"
-    buttons(table.tools)["Hide the opponent's cards"].click()
-    assert not table.show_all and table.show_all_button.description == "Show all cards"
+    assert table.show_all_button.description == HIDE == "Hide the computer's cards"
+    buttons(table.tools)[HIDE].click()
+    assert not table.show_all and table.show_all_button.description == SHOW == "Show all cards"
 
 
 def test_the_cards_are_the_buttons_legal_plain_and_the_rest_dimmed() -> None:
@@ -169,16 +172,20 @@ def test_in_the_auction_the_hand_is_shown_and_a_card_click_explains_why_not() ->
     table.card_buttons[text].click()
     assert "You cannot play" in table.message and table.phase == "auction"
     assert 'href="rules.html#rule-' in table.message and table.error == ""
-    assert "You" in table.hand.header.value
+    # The reader's seat, its name and roles, is drawn at the bottom of the table.
+    assert 'aria-label="Your seat"' in table.html
 
 
 def test_a_new_deal_leaves_no_message_of_the_last_hand_under_the_auction() -> None:
     table = CardTable(seed=3, opponent=FirstLegal(), preview=False)
-    buttons(table.box.buttons)["Pass"].click()
-    assert table.box.message == "" and "You pass" in table.message
+    buttons(table.controls)["Pass"].click()
+    # In the auction the calls are buttons alone: no line of words among them.
+    assert all(isinstance(c, w.Button) for c in table.controls.children)
+    assert "You pass" in table.message
     table.new_deal()
-    assert table.phase == "auction" and table.box.message == ""
-    assert "No call yet" in table.box.html or table.state.history
+    assert table.phase == "auction"
+    assert all(isinstance(c, w.Button) for c in table.controls.children)
+    assert "No call yet" in table.html or table.state.history
     assert "You pass" not in table.message
 
 
@@ -253,10 +260,10 @@ def test_out_of_turn_and_wrong_phase() -> None:
 # ---------------------------------------------------------------- the auction and speaking
 
 
-def test_the_auction_through_the_bidding_box_buttons() -> None:
+def test_the_auction_through_the_call_buttons() -> None:
     table = CardTable(seed=3, opponent=FirstLegal(), preview=False)
-    assert set(buttons(table.box.buttons)) == {"Pass", "Accept ♠ spades"}
-    buttons(table.box.buttons)["Accept ♠ spades"].click()
+    assert set(buttons(table.controls)) == {"Pass", "Accept ♠ spades"}
+    buttons(table.controls)["Accept ♠ spades"].click()
     # Bob (first legal: pass) lets the bid stand; the draw is made; Bob, the defender, speaks.
     assert table.phase == "declaring" and table.error == ""
     assert table.state.contract is not None and table.state.contract.strain == "S"
@@ -372,7 +379,7 @@ def test_an_illegal_computer_move_is_reported_not_lost() -> None:
 
 def test_a_failing_callback_goes_to_the_error_output() -> None:
     table = CardTable(seed=3, opponent=Broken(), preview=False)
-    buttons(table.box.buttons)["Accept ♠ spades"].click()
+    buttons(table.controls)["Accept ♠ spades"].click()
     assert table.error == "RuntimeError: the broken player fails on purpose"
     assert "Traceback" in table.errors.outputs[-1]["text"]
 
@@ -415,7 +422,7 @@ def test_the_readers_calls_read_in_the_second_person() -> None:
     table = CardTable(seed=3, opponent=FirstLegal(), preview=False,
                       players=("You", "Computer"))
     assert table.pass_() or table.accept()
-    said = table.box.html + table.message
+    said = table.html + table.message
     assert "You pass" in said or "You accept" in said
     for third in ("You passes", "You accepts", "You bids", "You leads", "You plays"):
         assert third not in said

@@ -1,6 +1,6 @@
 """Every word a table shows names cards as the reader sees them and speaks to "You".
 
-Hands are played through :class:`CardTable` and :class:`TableGame` with random legal
+Hands are played through :class:`CardTable` at every table with random legal
 moves, seed-fixed, through every phase (auction, the draw with its melds and the dix,
 the play, the score), with illegal attempts, hints, undos and reviews along the way.
 After each gesture every text the widget shows is read: its messages, drawings, hint
@@ -21,10 +21,8 @@ import ipywidgets as w
 import pytest
 
 from jojotte_teach.ai.players import RandomPlayer
-from jojotte_teach.ai.table_play import RandomTablePlayer
 from jojotte_teach.engine import DECK
 from jojotte_teach.widgets import CardTable
-from jojotte_teach.widgets.table_game import TableGame
 
 #: A card in the notation of records and typed actions.
 NOTATION = re.compile(r"\b(10|[7-9JQKA])[CDHS]\b")
@@ -96,7 +94,7 @@ class Reader:
     """A random reader at a table: legal moves, illegal attempts, hints, undos, reviews;
     every text shown after each gesture is kept to be checked."""
 
-    def __init__(self, table: CardTable | TableGame, seed: int) -> None:
+    def __init__(self, table: CardTable, seed: int) -> None:
         self.table = table
         self.rng = random.Random(seed)
         self.seen: dict[str, set[str]] = {}
@@ -108,7 +106,7 @@ class Reader:
     def attempt(self) -> None:
         """Something the reader may well not be allowed to do now."""
         rng, table, cards = self.rng, self.table, [c.text for c in DECK]
-        seat = table.learner if isinstance(table, CardTable) else table.seat
+        seat = table.seat
         mine = sorted(c.text for c in table.state.hands[seat]) or cards
         table.call(rng.choice([
             f"play {rng.choice(cards)}", f"play {rng.choice(mine)}",
@@ -164,11 +162,11 @@ def _two(seed: int) -> CardTable:
                      hint_samples=2)
 
 
-def _table(game: str) -> Callable[[int], TableGame]:
-    def made(seed: int) -> TableGame:
-        return TableGame(game, seed, seat=seed % 3, preview=False, hint_budget=0.2,
-                         hint_samples=2,
-                         computer=lambda seat: RandomTablePlayer(seed=10 * seed + seat))
+def _table(game: str) -> Callable[[int], CardTable]:
+    def made(seed: int) -> CardTable:
+        return CardTable(game, seed, seat=seed % 3, preview=False, hint_budget=0.2,
+                         hint_samples=2, sheet=True,
+                         computer=lambda seat: RandomPlayer(seed=10 * seed + seat))
     return made
 
 

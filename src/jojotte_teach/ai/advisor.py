@@ -34,6 +34,7 @@ from typing import Any
 from ..engine.actions import Action, Verb, strain_name
 from ..engine.cards import DECK, Card, Suit
 from ..engine.deal import Deal
+from ..engine.games import TWO
 from ..engine.rules import Rules, get_rules
 from ..engine.state import apply, new_hand
 from ..engine.view import PlayerView, player_view
@@ -149,7 +150,7 @@ def _view_for(hand: Sequence[Card], turn_up: Card, dealer: bool, rules: Rules) -
     rest = [c for c in DECK if c not in set(hand) and c is not turn_up]
     me = 1 if dealer else 0
     hands: list[Sequence[Card]] = [(), ()]
-    hands[me], hands[1 - me] = tuple(hand), tuple(rest[:6])
+    hands[me], hands[TWO.opponent_of(me)] = tuple(hand), tuple(rest[:6])
     deal = Deal.from_cards(me if dealer else 1, hands, turn_up, [rest[6:9], rest[9:12]],
                            rest[12])
     state = new_hand(deal, ("You", "Opponent") if me == 0 else ("Opponent", "You"), rules)

@@ -21,16 +21,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.cards import Card
-from ..engine.errors import JojotteError
-from ..engine.implicit import pass_to_the_lead
-from ..engine.state import HandState, Phase
+from ..engine.hand import HandState, Phase
+from ..engine.state import pass_to_the_lead
+from ..engine.tricks import playable_cards
+from .errors import NotInPlayError
+from .expert.sampled import HandSolvers
 from .solver import Position, Solver
 
 __all__ = ["Analysis", "NotInPlayError", "analyse", "position_of"]
-
-
-class NotInPlayError(JojotteError, ValueError):
-    """The position is not one the points analysis can value."""
 
 
 @dataclass(frozen=True)
@@ -50,19 +48,36 @@ class Analysis:
         return {"to_move": self.to_move, "values": {c.text: v for c, v in self.values.items()}}
 
 
+def _in_play(state: HandState) -> None:
+    """Refuse a hand that is not in the play of the cards.
+
+    Raises:
+        NotInPlayError: the auction, the choices after the draw, the end, a throw-in.
+    """
+    playing = state.phase is Phase.PLAY or (
+        state.phase is Phase.DECLARING and playable_cards(state))
+    if playing and state.contract is not None:
+        return
+    where = {
+        Phase.AUCTION: "the auction is still going on",
+        Phase.DECLARING: "the choices after the draw are not over",
+        Phase.OVER: f"the hand is over: all {state.game.tricks} tricks have been played",
+        Phase.THROWN_IN: f"the hand was thrown in ({state.game.rules.thrown_in[0]})",
+        Phase.PLAY: "no contract is known",
+    }[state.phase]
+    raise NotInPlayError(f"the record does not stop during the play: {where}")
+
+
 def position_of(state: HandState) -> Position:
-    """The solver's position for a hand in the play, with both hands as they are.
+    """The two-hand solver's position for a hand in the play of two hands (the two
+    players, or the active pair at three, THREE-8), the hands as they are.
 
     Raises:
         NotInPlayError: the hand is not in the play of the cards.
     """
-    if state.phase is not Phase.PLAY or state.contract is None:
-        where = {Phase.AUCTION: "the auction is still going on",
-                 Phase.OVER: "the hand is over: all nine tricks have been played",
-                 Phase.THROWN_IN: "the hand was thrown in (BID-3)"}[state.phase]
-        raise NotInPlayError(f"the record does not stop during the play: {where}")
-    # At three the active pair plays as two players (THREE-8): the solver's seats 0 and 1
-    # are state.active's, whatever their places at the table.
+    _in_play(state)
+    assert state.contract is not None
+    # The solver's seats 0 and 1 are state.active's, whatever their places at the table.
     first, second = state.active
     return Position(
         (frozenset(state.hands[first]), frozenset(state.hands[second])),
@@ -74,35 +89,22 @@ def position_of(state: HandState) -> Position:
 
 
 def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
-    """The value of each legal card of the player to move, with perfect play by both.
+    """The value of each legal card of the player to move, with perfect play by all: the
+    trick points his side takes from now on (SCO-1, FOUR-8), every card known.
 
     Raises:
         NotInPlayError: the hand is not in the play, or it is a Nullo hand (where
-            the aim is to take no trick, not points: SPEC-1).
+            the aim is to take no trick, not points: SPEC-1, FOUR-4).
     """
-    if state.game.partnerships:
-        return _analyse_partnership(state)
-    # HAND_RECORD.md: a record stopping after the auction is the opening lead's position.
+    # HAND_RECORD.md: a two-player record stopping after the draw is the opening lead's.
     state = pass_to_the_lead(state)
-    position = position_of(state)
-    assert state.contract is not None
-    if state.contract.special == "nullo":
+    _in_play(state)
+    contract = state.contract
+    assert contract is not None
+    if contract.special == "nullo":
         raise NotInPlayError("this is a Nullo hand (SPEC-1): its declarer aims to take no "
                              "trick, so card points do not value the play")
-    values = (solver or Solver()).solve(position)
-    return Analysis(state.players[state.active[position.to_move]], values)
-
-
-def _analyse_partnership(state: HandState) -> Analysis:
-    """Each legal card's value for the side to move at four (MULTI-4): trick points of
-    the mover's side from now on, with perfect play by all four and all cards known."""
-    from .partnership_solver import PartnershipSolver, position_from_state
-
-    if state.phase is not Phase.PLAY and state.phase is not Phase.DECLARING:
-        raise NotInPlayError(f"the record does not stop during the play ({state.phase.value})")
-    if state.contract is not None and state.contract.special == "nullo":
-        raise NotInPlayError("this is a Nullo hand (FOUR-4): its side aims to take no trick, "
-                             "so card points do not value the play")
-    position = position_from_state(state)
-    values = PartnershipSolver().solve(position)
-    return Analysis(state.players[position.to_move], values)
+    hands = {s: frozenset(state.hands[s]) for s in state.active}
+    values = HandSolvers(solver).values(hands, contract.trump, state.leader, state.trick,
+                                        state.active)
+    return Analysis(state.players[state.to_act], values)

@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from ..engine.actions import strain_suit
 from ..engine.cards import Card, Rank
-from ..engine.melds import interrogate
+from ..engine.games import TWO
+from ..engine.interrogation import interrogate
 from ..engine.rules import Rules
 from .heuristic import meld_plan
 from .outcome import Deal, score_difference
@@ -120,10 +121,10 @@ def play_contract(
         for hand in hands:
             if seven in hand:
                 hand[hand.index(seven)] = table.turn_up  # DIX-1
-    auction_declarer = declarer if not nullo else 1 - declarer
+    auction_declarer = declarer if not nullo else TWO.opponent_of(declarer)
     melds = (meld_plan(hands[0], auction_trump), meld_plan(hands[1], auction_trump))
     scoring = rules.melds_on_special_hands or special is None
-    outcome = interrogate(1 - auction_declarer, melds, trump, scoring=scoring)
+    outcome = interrogate(TWO.opponent_of(auction_declarer), melds, trump, scoring=scoring)
     meld_points = (outcome.points(0), outcome.points(1))
     jojotte = [0, 0]
     if trump is not None:
@@ -131,7 +132,7 @@ def play_contract(
         for seat in (0, 1):
             if king in hands[seat] and queen in hands[seat]:
                 jojotte[seat] = JOJOTTE
-    leader = (1 - table.dealer) if rules.first_lead_by_non_dealer else 1 - declarer
+    leader = TWO.opponent_of(table.dealer if rules.first_lead_by_non_dealer else declarer)
     position = Position((frozenset(hands[0]), frozenset(hands[1])), trump, leader,
                         last_trick_bonus=not nullo)
     made = None
@@ -143,7 +144,7 @@ def play_contract(
     points = [0, 0]
     if made is None:
         value = max(solver.solve(position).values())
-        points[leader], points[1 - leader] = value, total - value
+        points[leader], points[TWO.opponent_of(leader)] = value, total - value
     elif made and not nullo:
         points[declarer] = total  # a Slam made takes every point
     # Otherwise the split does not change the score: a lost Slam gives the defender

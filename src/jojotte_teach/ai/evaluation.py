@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import Card, Rank, card_points
-from ..engine.melds import MeldOutcome
+from ..engine.games import TWO
+from ..engine.interrogation import MeldOutcome
 from ..engine.rules import Rules
 from ..engine.state import Contract, HandState, Phase, Trick
 from ..engine.view import PlayerView
@@ -125,7 +126,7 @@ class PlayContext:
         c = self.contract
         if c.special == "nullo":
             return "nullo" if self.tricks_won[c.declarer] == 0 else "lost nullo"
-        if c.special == "slam" and self.tricks_won[c.defender] == 0:
+        if c.special == "slam" and self.tricks_won[TWO.opponent_of(c.declarer)] == 0:
             return "slam"
         return "points"
 
@@ -143,7 +144,7 @@ class PlayContext:
 
     def score(self, position: Position, points: dict[Card, int]) -> dict[Card, float]:
         """The score difference for the mover after each card, from its points value."""
-        me, opp = self.seat, 1 - self.seat
+        me, opp = self.seat, TWO.opponent_of(self.seat)
         left = position.points_left()
         c = self.contract
         out: dict[Card, float] = {}

@@ -1,14 +1,15 @@
-"""Hints during the play, and a review of the play after the hand.
+"""Hints during the play, at every table.
 
-:func:`hint` colours every legal card by what it costs against the best play,
-and says in one sentence why the best card is best. Given a hand's state (all
-cards known) the figures are exact; given a player's view they are averages over
-deals consistent with what he has seen. :func:`review` goes through a played
-hand card by card and says what each card cost against perfect play.
+:func:`hint` colours every legal card of the player to move by what it costs against
+the best play, and says in one sentence why the best card is best. Given a hand's
+state (all cards known) the figures are exact; given a player's view they are
+averages over deals consistent with what he has seen. The review of a played hand is
+:mod:`.review`.
 
-Costs are in trick points (SCO-1: card points and the last-trick 10); on a
-Slam or Nullo hand still open (SPEC-1, SPEC-3) they are in chances of making
-(or beating) it, from 0 to 1.
+Costs are in trick points of the mover's side (SCO-1, FOUR-8: card points and the
+last-trick 10). At two players, on a Slam or Nullo hand still open (SPEC-1, SPEC-3)
+they are in chances of making (or beating) it, from 0 to 1; at three and four a
+Nullo hand has no hint (its aim is no trick, not points).
 
 >>> from jojotte_teach.engine import Deal, new_hand, legal_actions, apply, Phase
 >>> s = new_hand(Deal.from_seed(11, dealer=0), ("Ann", "Bob"))
@@ -21,18 +22,23 @@ Slam or Nullo hand still open (SPEC-1, SPEC-3) they are in chances of making
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.actions import Verb
-from ..engine.cards import Card, beats, card_points
-from ..engine.state import HandState, Phase, apply, new_hand
-from ..engine.view import PlayerView
-from .evaluation import Estimates, estimate_cards, exact_estimates
+from ..engine.cards import Card
+from ..engine.deal import SplitMix64
+from ..engine.hand import HandState, Phase
+from ..engine.view import PlayerView, player_view
+from .evaluation import CardEstimate, Estimates, estimate_cards, exact_estimates
+from .expert.sampled import HandSolvers
+from .hint_words import reason
 from .knowledge import Knowledge
 from .solver import Solver
 
-__all__ = ["COLOURS", "CardHint", "Hint", "Review", "ReviewLine", "hint", "hint_from", "review"]
+__all__ = [
+    "COLOURS", "HINT_BUDGET", "CardHint", "Hint", "advise_card", "hint", "hint_from", "why_no_hint",
+]
 
 #: Colour names for costs, with the hex colours the card tables use.
 COLOURS = {"best": "#2e7d32", "good": "#9ccc65", "poor": "#ffa726", "bad": "#e53935"}
@@ -42,6 +48,9 @@ CHANCE_STEPS = (0.1, 0.3)
 
 #: Time a hint may take by default (seconds): under two in a browser.
 HINT_BUDGET = 1.2
+#: At three and four, at most this many deals for a hint from a seat's view (fewer once
+#: the time is up); keyed by "a partnership": a four-hand solve costs more.
+TABLE_SAMPLES = {False: 24, True: 8}
 
 
 def colour_of(cost: float, unit: str) -> str:
@@ -124,7 +133,7 @@ def hint(
     time_budget: float | None = HINT_BUDGET,
     samples: int | None = None,
     seed: int = 0,
-    solver: Solver | None = None,
+    solver: Solver | HandSolvers | None = None,
 ) -> Hint:
     """Colour each legal card of the player to move by its cost against the best play.
 
@@ -133,29 +142,124 @@ def hint(
             player to move (sampled: only what he has seen).
         time_budget: for a view, stop dealing after this many seconds (``None``:
             no limit, and then the answer depends only on ``samples`` and ``seed``).
-        samples: for a view, deals to solve (default: by the cards left).
+        samples: for a view, deals to solve (default: by the cards left at two, 24 at
+            three, 8 in a partnership).
         seed: for a view, fixes the deals.
-        solver: a solver to reuse between hints of one hand (faster).
+        solver: solvers to reuse between hints of one hand (faster).
 
     Raises:
         ValueError: not the play of the cards, not this player's turn, or a Nullo
-            already lost (nothing is left to advise on but losing few tricks).
+            (at two players, one already lost) with no aim left to advise on.
     """
+    solvers = solver if isinstance(solver, HandSolvers) else HandSolvers(solver)
+    seat = position.to_act if isinstance(position, HandState) else position.seat
+    contract = position.contract
+    trump = contract.trump if contract is not None else None
+    declarer = contract is not None and (position.game.side_of(contract.declarer)
+                                         == position.game.side_of(seat))
+    if position.game.seats == 2:
+        # Two players: the hand's score, melds and Jo-Jotte included, and the aim of an
+        # open Nullo or Slam (SPEC-1, SPEC-3).
+        if isinstance(position, HandState):
+            est = exact_estimates(position, solvers.two)
+            knowledge = None
+        else:
+            est = estimate_cards(position, samples, seed, time_budget, solvers.two)
+            knowledge = Knowledge.from_view(position)
+        return hint_from(est, position.players[seat], position.trick, trump, declarer,
+                         knowledge)
+    est = _table_estimates(position, solvers, time_budget, samples, seed)
+    return hint_from(est, position.players[seat], position.trick, trump, declarer, None)
+
+
+def advise_card(state: HandState, seat: int, *, exact: bool,
+                time_budget: float | None = HINT_BUDGET, samples: int | None = None,
+                seed: int = 0, solver: Solver | HandSolvers | None = None) -> Hint:
+    """The hint for ``seat`` (to move): exact from the whole hand, or from its own view.
+
+    Args:
+        state: the hand, in the play, ``seat`` to move.
+        seat: the seat asking.
+        exact: every card is known (the reader turned them face up): solve the position
+            itself. Otherwise only ``player_view(state, seat)`` is used.
+        time_budget: seconds a sampled hint may take (None: no limit).
+        samples: deals a sampled hint solves (None: the default for the table).
+        seed: fixes the sampled deals.
+        solver: solvers kept for the whole hand (later hints are faster).
+
+    Raises:
+        ValueError: no hint now (the reason is :func:`why_no_hint`'s, or a Nullo already
+            lost at two players).
+    """
+    reason_not = why_no_hint(state, seat, waiting=False)
+    if reason_not is not None:
+        raise ValueError(reason_not)
+    if exact:
+        return hint(state, solver=solver)
+    return hint(player_view(state, seat), time_budget=time_budget, samples=samples, seed=seed,
+                solver=solver)
+
+
+def _table_estimates(position: HandState | PlayerView, solvers: HandSolvers,
+                     time_budget: float | None, samples: int | None,
+                     seed: int) -> Estimates:
+    """The trick points of the mover's side after each legal card, at three and four."""
+    contract = position.contract
+    if position.phase not in (Phase.PLAY, Phase.DECLARING) or contract is None:
+        raise ValueError("a hint is for the play of the cards")
+    if contract.special == "nullo":
+        raise ValueError("a Nullo hand has no hint: its aim is to take no trick")
+    start = time.perf_counter()
     if isinstance(position, HandState):
-        est = exact_estimates(position, solver)
-        player = position.players[position.to_act]
-        knowledge = None
-        trick = position.trick
-        trump = position.trump
-        declarer = position.contract is not None and position.contract.declarer == position.to_act
+        hands = {s: frozenset(position.hands[s]) for s in position.active}
+        values = solvers.values(hands, position.trump, position.leader, position.trick,
+                                position.active)
+        averages, count = {c: float(v) for c, v in values.items()}, 1
     else:
-        est = estimate_cards(position, samples, seed, time_budget, solver)
-        player = position.player
-        knowledge = Knowledge.from_view(position)
-        trick = position.trick
-        trump = position.contract.trump if position.contract else None
-        declarer = position.contract is not None and position.contract.declarer == position.seat
-    return hint_from(est, player, trick, trump, declarer, knowledge)
+        limit = samples or TABLE_SAMPLES[position.game.partnerships]
+        totals, count = solvers.sampled(position, limit, SplitMix64(seed), time_budget)
+        averages = {c: v / count for c, v in totals.items()}
+    cards = {c: CardEstimate(c, points=v, score=v) for c, v in averages.items()}
+    return Estimates(cards, count, isinstance(position, HandState), "points",
+                     time.perf_counter() - start)
+
+
+def why_no_hint(state: HandState, seat: int, *, waiting: bool) -> str | None:
+    """Why ``seat`` cannot have a hint now, or None if it can.
+
+    Args:
+        state: the hand now.
+        seat: the seat asking.
+        waiting: the table waits for that seat to make or decline an act without a turn
+            (the dix, a meld, a special bid).
+    """
+    if state.phase is Phase.THROWN_IN:
+        rule = state.game.rules.thrown_in[0]
+        return (f"The hand was thrown in ({rule}): no card is played, so there is nothing "
+                "to hint.")
+    if state.phase is Phase.OVER:
+        return ("The hand is over: \u201cReview the play\u201d compares every card played "
+                "with perfect play.")
+    if state.phase is Phase.AUCTION or not (state.phase is Phase.PLAY or any(
+            a.verb.value == "play" for a in state.game.rules.legal_actions(state))):
+        if state.game.seats == 2:
+            return ("Hints are for the play of the cards. For the auction, the chapter on "
+                    "bidding has an advisor.")
+        return ("Hints are for the play of the cards: they come once the contract and the "
+                "defence are settled.")
+    contract = state.contract
+    if contract is not None and contract.special == "nullo" and state.game.seats > 2:
+        return ("On a Nullo hand the aim is to take no trick at all (SPEC-3), not points: "
+                "the hint, which counts points, has nothing to say.")
+    if seat not in state.active:
+        return "You sit out this hand: there is no card of yours to hint."
+    if waiting:
+        return ("First take the dix, make your meld or special bid, or press "
+                "\u201cPlay on\u201d: the hint comes after that.")
+    if state.to_act != seat:
+        return (f"It is {state.players[state.to_act]}'s turn: a hint comes when it is yours "
+                "to play.")
+    return None
 
 
 def hint_from(est: Estimates, player: str, trick: tuple[Card, ...], trump: Any,
@@ -180,164 +284,7 @@ def hint_from(est: Estimates, player: str, trick: tuple[Card, ...], trump: Any,
     for c, v in values.items():
         cost = 0.0 if abs(top - v) < 1e-9 else top - v
         cards[c] = CardHint(c, v, cost, colour_of(cost, unit), est.cards[c].score)
-    reason = _reason(best, cards, unit, est, trick, trump, declarer, knowledge)
-    return Hint(player, cards, best, reason, est.exact, unit, est.samples, est.seconds)
+    why = reason(best, cards, unit, est, trick, trump, declarer, knowledge)
+    return Hint(player, cards, best, why, est.exact, unit, est.samples, est.seconds)
 
 
-def _fmt(x: float) -> str:
-    return f"{x:.0f}" if abs(x - round(x)) < 0.05 else f"{x:.1f}"
-
-
-def _reason(best: Card, cards: dict[Card, CardHint], unit: str, est: Estimates,
-            trick: tuple[Card, ...], trump: Any, declarer: bool,
-            knowledge: Knowledge | None) -> str:
-    """One sentence on why the best card is best."""
-    where = ("" if est.exact
-             else f", on average over {est.samples} deals that fit what you have seen")
-    if len(cards) == 1:
-        if trick:
-            return f"{best.pretty} is the only card you may play to this trick (PLAY-2 to PLAY-4)."
-        return f"{best.pretty} is your last card."
-    others = [h for c, h in cards.items() if c is not best]
-    # Contrast the best card with the nearest card that does cost something; cards that
-    # tie with it are named as just as good.
-    costly = [h for h in others if h.cost > 1e-9]
-    runner = min(costly or others, key=lambda h: h.cost)
-    equal = sorted((h.card for h in others if h.cost <= 1e-9), key=lambda c: c.index)
-    also = f" ({', '.join(c.pretty for c in equal)} as good)" if equal and costly else ""
-    if not costly:
-        if unit == "chance":
-            return (f"Every card keeps the same chance, {cards[best].value:.0%}{where}: "
-                    f"{best.pretty} is as good as any other.")
-        return (f"Every card gives the same result, {best.pretty} as well as any other: with best "
-                f"play you take {_fmt(cards[best].value)} points from here{where}.")
-    if unit == "chance":
-        aim = "make the contract" if declarer else "beat the contract"
-        return (f"{best.pretty} gives the best chance to {aim}, {cards[best].value:.0%} against "
-                f"{runner.value:.0%} with {runner.card.pretty}{where}{also}.")
-    # The runner's figure is the best's less its cost, each rounded as the list of costs
-    # rounds it, so that the sentence and the list agree to the last digit.
-    value = _fmt(cards[best].value)
-    alt = _fmt(round(cards[best].value, 1) - round(runner.cost, 1))
-    tail = (f"with best play you take {value} points from here, against {alt} after "
-            f"{runner.card.pretty}{where}{also}")
-    if trick:
-        led = trick[0]
-        winners = [c for c in cards if beats(c, led, trump)]
-        pot = card_points(led, trump) + card_points(best, trump)
-        if best in winners:
-            cheaper = [c for c in winners if c is not best]
-            how = " as cheaply as you can" if cheaper and all(
-                card_points(c, trump) >= card_points(best, trump) for c in cheaper) else ""
-            return f"{best.pretty} wins this trick ({pot} points){how}: {tail}."
-        if winners:
-            return (f"Letting {led.pretty} win with {best.pretty} keeps your stronger cards "
-                    f"for later tricks: {tail}.")
-        return f"{best.pretty} loses this trick at the least cost: {tail}."
-    if trump is not None and best.suit is trump and declarer:
-        return f"Leading a trump ({best.pretty}) draws the opponent's trumps: {tail}."
-    if knowledge is not None and _is_master(best, knowledge, trump):
-        return (f"{best.pretty} is the highest {best.suit.singular} left, a sure winner in its "
-                f"suit: {tail}.")
-    if card_points(best, trump) == 0:
-        return f"Leading the low {best.pretty} gives nothing away: {tail}."
-    return f"Leading {best.pretty} is best: {tail}."
-
-
-def _is_master(card: Card, knowledge: Knowledge, trump: Any) -> bool:
-    """No card the opponent may hold is higher in the card's suit."""
-    outstanding = [c for c in knowledge.unseen if c not in knowledge.barred]
-    return not any(beats(c, card, trump) for c in outstanding if c.suit is card.suit)
-
-
-@dataclass(frozen=True)
-class ReviewLine:
-    """One card of the play against perfect play.
-
-    Attributes:
-        trick: the trick's number, 1 to 9.
-        player: who played the card.
-        card: the card played.
-        best: the cards that were best.
-        cost: what the card gave away (0 for a best card; ``None`` once a Nullo is lost).
-        unit: ``points`` or ``chance``.
-    """
-
-    trick: int
-    player: str
-    card: Card
-    best: tuple[Card, ...]
-    cost: float | None
-    unit: str
-
-
-@dataclass(frozen=True)
-class Review:
-    """The play of a hand, card by card, against perfect play.
-
-    Attributes:
-        lines: one per card played, in order.
-    """
-
-    lines: tuple[ReviewLine, ...]
-
-    def total(self, player: str, unit: str = "points") -> float:
-        """What one player's cards cost in all (in one unit)."""
-        return sum(line.cost or 0.0 for line in self.lines
-                   if line.player == player and line.unit == unit)
-
-    def by_trick(self) -> list[list[ReviewLine]]:
-        """The lines grouped by trick."""
-        groups: list[list[ReviewLine]] = []
-        for line in self.lines:
-            if not groups or groups[-1][0].trick != line.trick:
-                groups.append([])
-            groups[-1].append(line)
-        return groups
-
-    def to_text(self) -> str:
-        """A short account: each trick's two cards with their costs."""
-        out = []
-        for group in self.by_trick():
-            parts = []
-            for line in group:
-                if line.cost is None:
-                    parts.append(f"{line.player} {line.card.pretty}")
-                elif line.cost <= 1e-9:
-                    parts.append(f"{line.player} {line.card.pretty} (best)")
-                else:
-                    unit = " points" if line.unit == "points" else " chance"
-                    best = " ".join(c.pretty for c in line.best)
-                    parts.append(f"{line.player} {line.card.pretty} (costs "
-                                 f"{_fmt(line.cost)}{unit}; best {best})")
-            out.append(f"Trick {group[0].trick}: " + ", ".join(parts))
-        return "\n".join(out)
-
-
-def review(state: HandState, solver: Solver | None = None) -> Review:
-    """Every card played in the hand so far, with its exact cost against perfect play.
-
-    Raises:
-        ValueError: no card has been played yet.
-    """
-    solver = solver or Solver()
-    s = new_hand(state.deal, state.players, state.rules)
-    lines = []
-    for action in state.history:
-        if s.phase is Phase.PLAY and action.verb is Verb.PLAY:
-            assert action.card is not None
-            trick_no = len(s.tricks) + 1
-            try:
-                est = exact_estimates(s, solver)
-            except ValueError:
-                lines.append(ReviewLine(trick_no, action.player, action.card, (), None,
-                                        "points"))
-            else:
-                h = hint_from(est, action.player, s.trick, s.trump, False, None)
-                best = tuple(c for c, x in h.cards.items() if x.cost <= 1e-9)
-                lines.append(ReviewLine(trick_no, action.player, action.card, best,
-                                        h.cards[action.card].cost, h.unit))
-        s = apply(s, action)
-    if not lines:
-        raise ValueError("no card has been played yet")
-    return Review(tuple(lines))

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..engine.actions import Action, Verb
 from ..engine.cards import DECK, Card, Rank, Suit, beats
 from ..engine.deal import Deal
-from ..engine.melds import MeldOutcome
+from ..engine.interrogation import MeldOutcome
 from ..engine.state import Phase, apply, legal_actions, new_hand
 from ..engine.view import PlayerView
 from .bidding import heuristic_call, standing_strain
@@ -74,7 +74,8 @@ class RunFact:
 def named_four(outcome: MeldOutcome | None, seat: int) -> Rank | None:
     """The rank of a four of a kind this seat named in the interrogation, if any.
 
-    >>> from jojotte_teach.engine.melds import interrogate, Meld
+    >>> from jojotte_teach.engine.melds import Meld
+    >>> from jojotte_teach.engine.interrogation import interrogate
     >>> from jojotte_teach.engine.cards import parse_cards
     >>> out = interrogate(0, ((Meld(parse_cards("9S 9H 9D 9C")),),
     ...                       (Meld(parse_cards("JS JH JD JC")),)), Suit.SPADES)
@@ -99,7 +100,8 @@ def run_fact(outcome: MeldOutcome | None, seat: int) -> RunFact | None:
     Read from the dialogue of MELD-5 (both sides of it); ``None`` when the seat
     declared no sequence, or said nothing about one.
 
-    >>> from jojotte_teach.engine.melds import interrogate, Meld
+    >>> from jojotte_teach.engine.melds import Meld
+    >>> from jojotte_teach.engine.interrogation import interrogate
     >>> from jojotte_teach.engine.cards import parse_cards
     >>> out = interrogate(1, ((Meld(parse_cards("AS KS QS")),),
     ...                       (Meld(parse_cards("KH QH JH")),)), Suit.HEARTS)
@@ -170,7 +172,7 @@ def opponent_calls(view: PlayerView) -> tuple[CallSpot, ...]:
     The calls allowed depend on no card but the turn-up's suit (BID-1 to BID-5), so
     the auction is replayed on any deal with a turn-up of that suit.
     """
-    opp_name = view.players[1 - view.seat]
+    opp_name = view.players[view.game.opponent_of(view.seat)]
     rest = [c for c in DECK if c is not view.turn_up]
     deal = Deal.from_cards(view.dealer, [rest[:6], rest[6:12]], view.turn_up,
                            [rest[12:15], rest[15:18]], rest[18])
@@ -250,7 +252,7 @@ class Knowledge:
     @classmethod
     def from_view(cls, view: PlayerView) -> Knowledge:
         """Read everything the view shows about the hidden cards."""
-        me, opp = view.seat, 1 - view.seat
+        me, opp = view.seat, view.game.opponent_of(view.seat)
         contract = view.contract
         trump = contract.trump if contract is not None else None
         played = set(view.played_cards())
@@ -265,7 +267,7 @@ class Knowledge:
             if trick.leader == me:
                 barred |= _lacks(trick.cards[0], trick.cards[1], trump)
         if view.trick:
-            leader = 1 - view.to_act
+            leader = view.game.opponent_of(view.to_act)
             if leader == opp:
                 opp_played.add(view.trick[0])
         # Melds shown (the class winner shows them) and a four named (MELD-5).

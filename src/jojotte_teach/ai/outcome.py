@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.games import TWO
 from ..engine.rules import Rules
 
 __all__ = ["Deal", "score_difference"]
@@ -70,7 +71,7 @@ def score_difference(
     >>> score_difference(PAGAT, Deal(1, special="nullo"), (0, 0), tricks=(9, 0))
     -200
     """
-    d, f = deal.declarer, 1 - deal.declarer
+    d, f = deal.declarer, TWO.opponent_of(deal.declarer)
     m = deal.multiplier
     above = [0, 0]
     below = [0, 0]

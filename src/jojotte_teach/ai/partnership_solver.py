@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import Card, Suit, beats, card_points, parse_cards, trick_strength
 from ..engine.state import HandState, Phase
-from .analysis import NotInPlayError
+from .errors import NotInPlayError
 from .partnership_search import TrickSearch
 from .solver import _head_of, _mtd
 

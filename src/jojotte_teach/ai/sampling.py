@@ -220,6 +220,6 @@ def position_for(view: PlayerView, opponent_hand: Iterable[Card]) -> Position:
     me = view.seat
     opp = frozenset(opponent_hand)
     hands = (frozenset(view.hand), opp) if me == 0 else (opp, frozenset(view.hand))
-    leader = view.to_act if not view.trick else 1 - view.to_act
+    leader = view.to_act if not view.trick else view.game.opponent_of(view.to_act)
     return Position(hands, view.contract.trump, leader, view.trick,
                     last_trick_bonus=view.contract.special != "nullo")

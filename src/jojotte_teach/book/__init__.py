@@ -21,12 +21,12 @@ Each page cell is one short call::
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.state import HandState
 from ..quiz import Question, scoring_questions
+from ..venue import is_interactive
 from .chart import Png, advice_chart, chart_png, show_advice_chart
 from .coach import (
     BOOK_ADVICE_SAMPLES,
@@ -46,7 +46,8 @@ from .examples import (
     example_state,
     hand_example,
 )
-from .glue import glue, glue_scores, score_values
+from .glue import figure, glue, glue_scores, score_values
+from .score_questions import TABLE_KINDS, table_questions
 from .show import (
     Html,
     show_dialogue,
@@ -57,7 +58,6 @@ from .show import (
     show_table,
     show_tricks,
 )
-from .table_questions import TABLE_KINDS, table_questions
 from .tables import (
     glue_table_scores,
     show_table_replay,
@@ -79,13 +79,12 @@ if TYPE_CHECKING:  # the widgets need ipywidgets: imported only when one is made
         ScoringQuiz,
     )
     from ..widgets.rubber import RubberTable
-    from ..widgets.table_game import TableGame
 
 __all__ = [
     "BOOK_ADVICE_SAMPLES", "TABLE_KINDS", "Html", "Png", "advice", "advice_chart", "advisor",
     "bidding", "chart_png", "declare_melds", "exact_hint", "example", "example_path",
     "example_places",
-    "example_score", "example_state", "glue", "glue_scores", "glue_table_scores",
+    "example_score", "example_state", "figure", "glue", "glue_scores", "glue_table_scores",
     "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
     "review", "rubber", "score_values", "scorepad", "scoring_quiz", "show_advice",
     "show_advice_chart",
@@ -134,7 +133,7 @@ def practice(seed: int = 3, opponent: str = "heuristic", *, key: str | None = No
     True
     """
     from ..widgets import CardTable
-    from ..widgets.keeping import keep_table
+    from ..widgets.kept_game import keep_table
     from ..widgets.record_file import RecordBox
 
     table = CardTable(seed=seed, opponent=opponent, **options)
@@ -160,45 +159,41 @@ def rubber(seed: int = 1, *, key: str | None = None, keep: bool | None = None,
 
 def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
                key: str | None = None, keep: bool | None = None,
-               **options: Any) -> TableGame:
+               **options: Any) -> CardTable:
     """A game at three or four against the computer (``"three"``, ``"partnership"`` or
-    ``"cutthroat"``), its rubber and score sheet kept in the browser like
-    :func:`practice` (under ``key``, default the game's name), with "Save this hand"
-    and "Open a record" under the table. Options are
-    :class:`~jojotte_teach.widgets.table_game.TableGame`'s.
+    ``"cutthroat"``): the card table with its rubber's score sheet under it, kept in the
+    browser like :func:`practice` (under ``key``, default the game's name), with "Save
+    this hand" and "Open a record" under the table. Options are
+    :class:`~jojotte_teach.widgets.CardTable`'s.
 
     >>> table_game("partnership", seed=2, preview=False).children[0].__class__.__name__
     'HTML'
     """
+    from ..widgets import CardTable
+    from ..widgets.kept_game import keep_table
     from ..widgets.record_file import RecordBox
-    from ..widgets.table_game import TableGame
-    from ..widgets.table_keeping import keep_game
 
-    table = TableGame(game, seed, seat=seat, **options)
+    table = CardTable(game, seed, seat=seat, **{"sheet": True, **options})
     if keep if keep is not None else (key is not None or _live()):
         table.children = (*table.children, RecordBox(table))
-        keeper = keep_game(table, key or table.game.name)  # after: an open offer hides it
+        keeper = keep_table(table, key or table.game.name)  # after: an open offer hides it
         keeper.picture = _drawing(table)
     return table
 
 
-def _drawing(table: CardTable | TableGame) -> Callable[[], str]:
+def _drawing(table: CardTable) -> Callable[[], str]:
     """The table as the reader left it, drawn for the page's offer of a kept game (the
     reader's hand face up, the other hands face down, no card marked playable)."""
     from ..render.table import table_html
-    from ..render.table_seats import seats_html
-    from ..widgets.table_game import TableGame
 
-    if isinstance(table, TableGame):
-        game = table
-        return lambda: seats_html(game.state, game.seat, rules_url=game.rules_url)
-    two = table
-    return lambda: table_html(two.state, viewer=two.learner, legal=False)
+    return lambda: table_html(table.state, viewer=table.learner, legal=False,
+                              rules_url=table.rules_url)
 
 
 def _live() -> bool:
-    """In the browser (Pyodide): the tables keep their games."""
-    return sys.platform == "emscripten"
+    """A kernel answers the tables (the browser, a teacher's JupyterLab): they keep their
+    games, and offer "Save this hand" and "Open a record"."""
+    return is_interactive()
 
 
 def bidding(source: str | HandState | None = None, *, step: int = 0,

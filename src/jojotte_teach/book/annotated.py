@@ -32,7 +32,8 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import Verb
 from ..engine.records import HandRecord, SessionRecord
-from ..engine.scoring import HandScore, Scorepad
+from ..engine.scorepad import Scorepad
+from ..engine.scoring import HandScore
 from ..engine.state import HandState, Phase, apply, legal_actions, new_hand
 from ..engine.view import player_view
 from ..render.advice import signed

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.game import PARTNERSHIP, THREE, TWO, Game
+from ..engine.games import PARTNERSHIP, THREE, TWO, Game
 from ..engine.rules import PAGAT, Rules
 from ..render.table import RULES_URL, rule_link
 

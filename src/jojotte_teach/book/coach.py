@@ -27,7 +27,8 @@ from .show import Html
 
 if TYPE_CHECKING:
     from ..ai.advisor import BidAdvice
-    from ..ai.hints import Hint, Review
+    from ..ai.hints import Hint
+    from ..ai.review import Review
 
 __all__ = [
     "BOOK_ADVICE_SAMPLES",
@@ -112,7 +113,7 @@ def review(source: str | HandState) -> Review:
     Raises:
         ValueError: no card was played.
     """
-    from ..ai.hints import review as review_play
+    from ..ai.review import review as review_play
 
     return review_play(_state(source))
 

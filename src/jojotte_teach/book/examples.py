@@ -1,7 +1,8 @@
 """The book's worked examples: hand records in ``book/examples/<name>.json``.
 
 The pages and the tests read the same files, so the prose cannot drift from
-the engine.
+the engine. The package's wheel carries them too (``jojotte_teach/book/examples``),
+so a page copied anywhere runs with the installed package alone.
 """
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine.records import HandRecord, SessionRecord, load_record
-from ..engine.scoring import HandScore, Scorepad, score_hand
+from ..engine.scorepad import Scorepad
+from ..engine.scoring import HandScore, score_hand
 from ..engine.state import HandState
 
 __all__ = [
@@ -23,14 +25,17 @@ __all__ = [
 
 #: The repository's root, when the package runs from a checkout (``src/jojotte_teach/book``).
 _REPOSITORY = Path(__file__).resolve().parents[3]
+#: The examples the installed package carries (the wheel puts book/examples there).
+PACKAGED = Path(__file__).resolve().parent / "examples"
 
 
 def example_places() -> list[Path]:
     """Where examples are looked for, in order: ``./examples``, ``../examples``,
-    ``./book/examples``, and the repository's ``book/examples``."""
+    ``./book/examples`` (a reader's own beside the page come first), the package's own,
+    and the repository's ``book/examples`` (the package run from a checkout)."""
     here = Path.cwd()
     places = [here / "examples", here.parent / "examples", here / "book" / "examples",
-              _REPOSITORY / "book" / "examples"]
+              PACKAGED, _REPOSITORY / "book" / "examples"]
     unique: list[Path] = []
     for place in places:
         if place not in unique:
@@ -112,5 +117,5 @@ def example_score(name: str, prison: int = 0) -> HandScore | Scorepad:
     """
     record = example(name)
     if isinstance(record, SessionRecord):
-        return record.scorepad()
+        return record.sheet()
     return score_hand(record.final_state(), prison)

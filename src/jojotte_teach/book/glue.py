@@ -1,25 +1,72 @@
-"""Numbers from the engine glued into the prose (myst-nb's ``glue``), never typed by hand."""
+"""Numbers from the engine in the prose, never typed by hand: a cell glues a value under a
+name, and the text shows it with an inline expression::
+
+    book.glue_scores("first", book.example_score("first-hand"))   (a code cell)
+    She scores {eval}`book.figure("first-trick-score-Ann")` below the line.
+
+The built book (myst-nb, which runs each page inline) and a teacher's JupyterLab
+(jupyterlab-myst, once the page has run) both evaluate the expression and show the
+figure; a ``{glue:text}`` placeholder would show as raw text in JupyterLab. Every
+inline expression in the book has the form ``book.figure("NAME")`` (the build accepts
+no other: ``nb_eval_name_regex`` in ``_config.yml``); ``scripts/glue_to_eval.py``
+turns any ``{glue:text}`NAME``` back into it.
+
+>>> glue("g-demo", 80)
+80
+>>> figure("g-demo")
+80
+>>> figure("g-name-demo") if glue("g-name-demo", "Ann") else None
+Ann
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..engine.scoring import HandScore, Scorepad
+from ..engine.scorepad import Scorepad
+from ..engine.scoring import HandScore
 
-__all__ = ["glue", "glue_scores", "score_values"]
+__all__ = ["FIGURES", "Figure", "figure", "glue", "glue_scores", "score_values"]
+
+#: Every value glued in this kernel, by name.
+FIGURES: dict[str, Any] = {}
+
+
+class Figure:
+    """A glued value as the prose shows it: its plain text, with no quotes around a name.
+
+    The inline expressions of myst-nb and jupyterlab-myst both show an object's plain
+    text (its ``repr``): here that is the value's ``str``, as ``{glue:text}`` showed it.
+    """
+
+    def __init__(self, name: str, value: Any) -> None:
+        self.name = name
+        self.value = value
+
+    def __repr__(self) -> str:
+        return str(self.value)
+
+    __str__ = __repr__
 
 
 def glue(name: str, value: Any) -> Any:
-    """Glue one value under ``name`` for ``{glue:text}`name``` in the page; returns the value.
+    """Keep one value under ``name`` for ``{eval}`book.figure("name")``` in the page's text;
+    returns the value. Gluing a name again (a cell run twice) replaces the value."""
+    FIGURES[name] = value
+    return value
 
-    Without myst-nb (in the live notebooks) nothing is glued: the value is just returned.
+
+def figure(name: str) -> Figure:
+    """The value glued under ``name``, for an inline expression in the prose.
+
+    Raises:
+        KeyError: nothing was glued under that name (the message says which cell to run).
     """
     try:
-        from myst_nb import glue as myst_glue
-    except ImportError:
-        return value
-    myst_glue(name, value, display=False)
-    return value
+        return Figure(name, FIGURES[name])
+    except KeyError:
+        raise KeyError(f'no figure "{name}" yet: run the cells above this text first '
+                       "(Run > Run All Cells)") from None
 
 
 def score_values(prefix: str, score: HandScore | Scorepad) -> dict[str, Any]:
@@ -50,7 +97,7 @@ def score_values(prefix: str, score: HandScore | Scorepad) -> dict[str, Any]:
     values[f"{prefix}-contract"] = c.describe(names)
     values[f"{prefix}-multiplier"] = c.multiplier
     values[f"{prefix}-declarer"] = names[c.declarer]
-    values[f"{prefix}-defender"] = names[c.defender]
+    values[f"{prefix}-defender"] = names[score.game.opponent_of(c.declarer)]
     values[f"{prefix}-winner"] = "nobody" if score.winner is None else names[score.winner]
     values[f"{prefix}-prison"] = score.prison
     values[f"{prefix}-prison-won"] = score.prison_won

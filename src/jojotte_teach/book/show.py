@@ -13,7 +13,7 @@ from typing import Any
 
 from ..engine.cards import card_points
 from ..engine.records import SessionRecord
-from ..engine.scoring import Scorepad
+from ..engine.scorepad import Scorepad
 from ..engine.state import HandState
 from ..quiz import Question
 from ..render.table import (
@@ -93,7 +93,7 @@ def show_tricks(source: str | HandState, *, points: bool = False,
         said = [f' "{a.capitalize()}"' if a else "" for a in trick.announcements]
         lead, second = trick.cards
         cells = [str(number), f"{names[trick.leader]}: {lead.pretty}{said[0]}",
-                 f"{names[1 - trick.leader]}: {second.pretty}{said[1]}", names[trick.winner]]
+                 f"{names[trick.seats[1]]}: {second.pretty}{said[1]}", names[trick.winner]]
         if points:
             cells.append(str(card_points(lead, trump) + card_points(second, trump)))
         rows.append("<tr>" + "".join(f'<td style="{cell}">{escape(c)}</td>' for c in cells)
@@ -122,7 +122,7 @@ def show_scorepad(source: str | Scorepad, rules_url: str = RULES_URL) -> Html:
         return Html(scorepad_html(source, rules_url))
     record = example(source)
     if isinstance(record, SessionRecord):
-        pad = record.scorepad()
+        pad = record.sheet()
     else:
         pad = Scorepad(record.players, record.rules)
         pad.add(record.final_state())

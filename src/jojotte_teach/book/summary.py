@@ -32,10 +32,8 @@ from ..engine.cards import (
     Suit,
     card_points,
 )
-from ..engine.game import PARTNERSHIP, THREE
-from ..engine.melds import FOURS_AT_NO_TRUMP, FOURS_IN_TRUMP, Meld
-from ..engine.rules import DENEXA, PAGAT, Rules
-from ..engine.scoring import (
+from ..engine.games import PARTNERSHIP, THREE
+from ..engine.jojotte.score_two import (
     JOJOTTE,
     LAST_TRICK,
     NULLO_FIRST_TRICK,
@@ -44,6 +42,8 @@ from ..engine.scoring import (
     SLAM_BID_AND_MADE,
     SLAM_UNBID,
 )
+from ..engine.melds import FOURS_AT_NO_TRUMP, FOURS_IN_TRUMP, Meld
+from ..engine.rules import DENEXA, PAGAT, Rules
 from ..render.table import RULES_URL, rule_link
 
 __all__ = ["deck_points", "differences", "rank_rows", "run_values", "summary_html"]

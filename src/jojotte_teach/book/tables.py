@@ -3,8 +3,8 @@
 The two-player helpers (:mod:`.show`, :mod:`.glue`, ``book.questions``) score a hand
 with :func:`~jojotte_teach.engine.score_hand`. A hand of the three-player game, the
 partnership game or cutthroat (MULTI-3, MULTI-4, MULTI-4C) is scored column by column
-by :func:`~jojotte_teach.engine.table_result.score_table_hand`; these helpers show it,
-and :mod:`.table_questions` asks about it::
+by :func:`~jojotte_teach.engine.scoring.score_hand`; these helpers show it,
+and :mod:`.score_questions` asks about it::
 
     from jojotte_teach import book
     book.show_table_replay("three-doubled")   # the hand, call by call and trick by trick
@@ -25,11 +25,10 @@ from typing import Any
 
 from ..engine.hand import HandState
 from ..engine.records import HandRecord
-from ..engine.table_result import score_table_hand
-from ..engine.table_scoring import TableScore
+from ..engine.scoring import HandScore, score_hand
 from ..quiz import Question, to_jupyterquiz
+from ..render.account import hand_account
 from ..render.table import RULES_URL, rule_link
-from ..render.table_text import table_hand_account
 from .examples import hand_example
 from .glue import glue
 from .show import Html
@@ -63,14 +62,14 @@ def table_example(name: str) -> HandRecord:
         ValueError: the example is a session, or a two-player hand.
     """
     record = hand_example(name)
-    if record.game.is_two:
+    if record.game.seats == 2:
         raise ValueError(f'example "{name}" is a two-player hand: show it with show_score')
     return record
 
 
-def table_score(name: str, prison: int = 0) -> TableScore:
+def table_score(name: str, prison: int = 0) -> HandScore:
     """The score of an example hand at three or four, column by column."""
-    return score_table_hand(table_example(name).final_state(), prison)
+    return score_hand(table_example(name).final_state(), prison)
 
 
 def show_table_replay(name: str, *, with_score: bool = False,
@@ -80,7 +79,7 @@ def show_table_replay(name: str, *, with_score: bool = False,
     Each rule ID links to the reference. The score is left to :func:`show_table_score`
     unless ``with_score``.
     """
-    account = table_hand_account(table_example(name))
+    account = hand_account(table_example(name))
     if not with_score:
         account = account.split("\n\nThe score (with the rules used)", 1)[0]
     return Html(f'<pre class="jj-replay" role="region" aria-label="The hand, step by step" '
@@ -123,7 +122,7 @@ def column_key(column: str) -> str:
     return column.replace("+", "-")
 
 
-def table_score_values(prefix: str, state: HandState, score: TableScore) -> dict[str, Any]:
+def table_score_values(prefix: str, state: HandState, score: HandScore) -> dict[str, Any]:
     """The glue names and values of a hand at three or four (see :func:`glue_table_scores`)."""
     if score.thrown_in or score.outcome is None:
         return {f"{prefix}-thrown-in": True}
@@ -174,12 +173,12 @@ def glue_table_scores(prefix: str, name: str, prison: int = 0) -> dict[str, Any]
         The names and values glued.
     """
     state = table_example(name).final_state()
-    values = table_score_values(prefix, state, score_table_hand(state, prison))
+    values = table_score_values(prefix, state, score_hand(state, prison))
     for key, value in values.items():
         glue(key, value)
     return values
 
-def sitting_out(score: TableScore) -> tuple[int, ...]:
+def sitting_out(score: HandScore) -> tuple[int, ...]:
     """The seats that do not play the cards but write above the line (THREE-11, CUT-2):
     the inactive player, and in cutthroat the dealer. None in a partnership."""
     o = score.outcome

@@ -1,10 +1,17 @@
-"""The Jo-Jotte rules engine (standard library only, so it runs in Pyodide).
+"""The rules engine of the Jo-Jotte family (standard library only, so it runs in Pyodide).
+
+One API for every game: a game is a value (:class:`Game`, looked up by name with
+:func:`get_game`), a hand is a :class:`HandState`, and :func:`legal_actions`,
+:func:`apply` and :func:`explain` ask the game's own rules at each step.
 
 >>> from jojotte_teach.engine import Deal, new_hand, legal_actions, apply
 >>> state = new_hand(Deal.from_seed(42, dealer=1), ("Ann", "Bob"))
 >>> state = apply(state, legal_actions(state)[1])   # Ann accepts the turn-up's suit
->>> state.bid.strain == state.turn_up.suit.value
-True
+>>> state.auction_contract is None, state.stage.bidder
+(True, 0)
+>>> three = new_hand(Deal.from_seed(42, dealer=0, game=get_game("three")), ("Ann", "Bob", "Cat"))
+>>> [str(a) for a in legal_actions(three)]
+['Bob pass', 'Bob accept']
 """
 
 from .actions import Action, Verb, parse_strain, strain_name, strain_suit
@@ -26,46 +33,36 @@ from .cards import (
 )
 from .deal import Deal, SplitMix64, cut_for_deal, shuffled_deck
 from .errors import IllegalActionError, InvalidNotationError, InvalidRecordError, JojotteError
-from .game import CUTTHROAT, GAMES, PARTNERSHIP, THREE, TWO, Game, get_game
+from .game import Game, GameRules
+from .games import CUTTHROAT, GAMES, PARTNERSHIP, THREE, TWO, get_game
+from .hand import Contract, HandState, Phase, Trick
+from .interrogation import ClassResult, Exchange, MeldOutcome, interrogate
 from .invariants import InvariantError, check_invariants
-from .melds import (
-    ClassResult,
-    Exchange,
-    Meld,
-    MeldClass,
-    MeldOutcome,
-    check_meld,
-    interrogate,
-    possible_melds,
-)
-from .record_writing import dumps_record, record_from_state, record_to_json
+from .jojotte import Stage
+from .jojotte.outcome import TableOutcome, score_table
+from .melds import Meld, MeldClass, check_meld, possible_melds
 from .records import (
     HandRecord,
     SessionRecord,
-    implicit_passes,
+    dumps_record,
     load_record,
     loads_record,
     parse_record,
+    record_from_state,
+    record_to_json,
 )
 from .rules import DENEXA, PAGAT, PROFILES, Rules, get_rules
-from .scoring import HandScore, Item, Line, Scorepad, score_hand
+from .scorepad import Scorepad
+from .scoring import HandScore, Item, Line, score_hand
 from .state import (
-    Contract,
-    HandState,
-    Phase,
-    Stage,
-    Trick,
     Verdict,
     apply,
     explain,
     legal_actions,
     new_hand,
+    pass_to_the_lead,
     playable_cards,
 )
-from .table_hand import new_table_hand
-from .table_pad import TablePad
-from .table_result import score_table_hand
-from .table_scoring import TableOutcome, TableScore, score_table
 from .view import PlayerView, player_view
 
 __all__ = [
@@ -88,6 +85,7 @@ __all__ = [
     "Deal",
     "Exchange",
     "Game",
+    "GameRules",
     "HandRecord",
     "HandScore",
     "HandState",
@@ -111,8 +109,6 @@ __all__ = [
     "Stage",
     "Suit",
     "TableOutcome",
-    "TablePad",
-    "TableScore",
     "Trick",
     "Verb",
     "Verdict",
@@ -127,16 +123,15 @@ __all__ = [
     "format_cards",
     "get_game",
     "get_rules",
-    "implicit_passes",
     "interrogate",
     "legal_actions",
     "load_record",
     "loads_record",
     "new_hand",
-    "new_table_hand",
     "parse_cards",
     "parse_record",
     "parse_strain",
+    "pass_to_the_lead",
     "playable_cards",
     "player_view",
     "possible_melds",
@@ -145,7 +140,6 @@ __all__ = [
     "record_to_json",
     "score_hand",
     "score_table",
-    "score_table_hand",
     "shuffled_deck",
     "sorted_hand",
     "strain_name",

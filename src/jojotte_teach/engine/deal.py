@@ -1,8 +1,8 @@
 """Dealing: from a seed (the same on every platform) or from given cards (DEAL, DRAW).
 
-A :class:`Deal` says where all 32 cards lie before the first call, by seat
-(0 and 1, the order of the players' names). Seat numbers, not names, keep a
-deal reusable with any two players.
+A :class:`Deal` says where all 32 cards lie before the first call, by seat (in
+the order of the players' names); the game it belongs to deals it. Seat numbers,
+not names, keep a deal reusable with any players.
 
 >>> d = Deal.from_seed(7, dealer=1)
 >>> len(d.hands[0]), len(d.draw[1]), len(d.stock)
@@ -14,11 +14,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import DECK, Card
 from .errors import InvalidRecordError
-from .game import TWO, Game
+from .game import Game, get_game
 
 _MASK64 = (1 << 64) - 1
 
@@ -68,12 +68,15 @@ def shuffled_deck(seed: int) -> tuple[Card, ...]:
 
 @dataclass(frozen=True)
 class Deal:
-    """Where the cards lie before the auction.
+    """Where the cards lie before the auction, for any game.
+
+    The game deals a deck (:meth:`from_deck` asks ``game.rules.deal``) and checks
+    that a deal fits its schedule; this class only keeps where each card lies.
 
     Attributes:
         dealer: the dealer's seat.
-        hands: each seat's first six cards (DEAL-2, THREE-1, FOUR-1; none for the
-            cutthroat dealer, CUT-1).
+        hands: each seat's first cards (six in Jo-Jotte, DEAL-2, THREE-1, FOUR-1; none
+            for the cutthroat dealer, CUT-1).
         turn_up: the card turned face up (DEAL-3); in a partnership the deck's last
             card, which the dealer takes at the draw (FOUR-3).
         draw: the cards each seat receives after the auction: three (DRAW-1, THREE-1),
@@ -82,7 +85,7 @@ class Deal:
             partnership has none (FOUR-3).
         stock: the other cards, which never come into play (kept in the engine's card
             order, so that equal deals compare equal).
-        game: the table this deal is for (two players unless said).
+        game: the game this deal is for (two-player Jo-Jotte unless said).
     """
 
     dealer: int
@@ -91,31 +94,18 @@ class Deal:
     draw: tuple[tuple[Card, ...], ...]
     information_card: Card | None
     stock: tuple[Card, ...]
-    game: Game = TWO
+    game: Game = field(default=None)  # type: ignore[assignment]  # resolved below
 
     def __post_init__(self) -> None:
+        if self.game is None:
+            object.__setattr__(self, "game", get_game(None))
         game = self.game
         if not 0 <= self.dealer < game.seats:
             raise InvalidRecordError(
                 f"the dealer's seat must be 0 to {game.seats - 1}, not {self.dealer}")
         if len(self.hands) != game.seats or len(self.draw) != game.seats:
             raise InvalidRecordError(f"a {game.name}-player deal has {game.seats} hands")
-        drawn = 2 if game.partnerships else 3
-        for seat in range(game.seats):
-            out = game.dealer_sits_out and seat == self.dealer
-            first, second = (0, 0) if out else (6, drawn)
-            if len(self.hands[seat]) != first:
-                raise InvalidRecordError(
-                    f"seat {seat} is dealt {len(self.hands[seat])} cards; {game.rule} deals "
-                    f"{first}")
-            if len(self.draw[seat]) != second:
-                raise InvalidRecordError(
-                    f"seat {seat} draws {len(self.draw[seat])} cards; {game.rule} deals "
-                    f"{second}")
-        if game.partnerships and self.turn_up not in self.draw[self.dealer]:
-            raise InvalidRecordError("the dealer takes the turn-up at the draw (FOUR-3)")
-        if (self.information_card is None) != game.partnerships:
-            raise InvalidRecordError("a partnership has no information card; the others one")
+        game.rules.check_deal(self)
         cards = self.all_cards()
         seen: set[Card] = set()
         for card in cards:
@@ -128,35 +118,23 @@ class Deal:
     def all_cards(self) -> tuple[Card, ...]:
         """Every card of the deal, each once, in dealing order."""
         dealt = [c for hand in self.hands for c in hand]
-        if not self.game.partnerships:  # FOUR-3: the turn-up is among the dealer's drawn cards
+        drawn = [c for cards in self.draw for c in cards]
+        if self.turn_up not in drawn:  # FOUR-3: it may be among the dealer's drawn cards
             dealt.append(self.turn_up)
-        dealt += [c for drawn in self.draw for c in drawn]
+        dealt += drawn
         dealt += self.stock
         if self.information_card is not None:
             dealt.append(self.information_card)
         return tuple(dealt)
 
     @classmethod
-    def from_deck(cls, deck: Sequence[Card], dealer: int, game: Game = TWO) -> Deal:
-        """Deal a whole deck, top first, as the game's rules say (HAND_RECORD.md).
-
-        Two players (DEAL-2, DEAL-3, DRAW-1, DRAW-2): three to the non-dealer, three to
-        the dealer, three and three again, then the turn-up; after the auction three
-        to each, non-dealer first; the deck's last card is the information card.
-        Three players and cutthroat (THREE-1, CUT-1): the same, three at a time from
-        the dealer's left to the players in the hand; the 19th card is the turn-up.
-        Partnership (FOUR-1, FOUR-3): three at a time from the dealer's left, twice;
-        the deck's last card is the turn-up; after the auction two each, the dealer's
-        two being the last two cards, the turn-up among them.
+    def from_deck(cls, deck: Sequence[Card], dealer: int, game: Game | None = None) -> Deal:
+        """Deal a whole deck, top first, as the game deals it (HAND_RECORD.md).
 
         >>> from jojotte_teach.engine.cards import DECK
         >>> d = Deal.from_deck(DECK, dealer=0)
         >>> d.hands[1][:3], d.turn_up, d.information_card
         ((Card('AS'), Card('KS'), Card('QS')), Card('10H'), Card('7C'))
-        >>> from jojotte_teach.engine.game import PARTNERSHIP
-        >>> p = Deal.from_deck(DECK, dealer=3, game=PARTNERSHIP)
-        >>> p.turn_up, p.draw[3], p.information_card
-        (Card('7C'), (Card('8C'), Card('7C')), None)
 
         Raises:
             InvalidRecordError: not 32 distinct cards.
@@ -164,34 +142,13 @@ class Deal:
         deck = tuple(deck)
         if len(deck) != 32:
             raise InvalidRecordError(f"a deck has 32 cards, not {len(deck)} (DECK-1)")
-        order = game.players_of(dealer)
-        hands: list[list[Card]] = [[] for _ in range(game.seats)]
-        pos = 0
-        for _ in range(2):
-            for seat in order:
-                hands[seat].extend(deck[pos : pos + 3])
-                pos += 3
-        draw: list[tuple[Card, ...]] = [() for _ in range(game.seats)]
-        if game.partnerships:
-            turn_up, information = deck[31], None
-            for seat in order:
-                draw[seat] = deck[pos : pos + 2]
-                pos += 2
-            stock: tuple[Card, ...] = ()
-        else:
-            turn_up, information = deck[pos], deck[31]
-            pos += 1
-            for seat in order:
-                draw[seat] = deck[pos : pos + 3]
-                pos += 3
-            stock = tuple(sorted(deck[pos:31], key=lambda c: c.index))
-        return cls(dealer=dealer, hands=tuple(tuple(h) for h in hands), turn_up=turn_up,
-                   draw=tuple(draw), information_card=information, stock=stock, game=game)
+        game = get_game(None) if game is None else game
+        return game.rules.deal(game, deck, dealer)
 
     @classmethod
-    def from_seed(cls, seed: int, dealer: int = 0) -> Deal:
+    def from_seed(cls, seed: int, dealer: int = 0, game: Game | None = None) -> Deal:
         """A shuffled deal: the same seed gives the same cards everywhere."""
-        return cls.from_deck(shuffled_deck(seed), dealer)
+        return cls.from_deck(shuffled_deck(seed), dealer, game)
 
     @classmethod
     def from_cards(
@@ -202,7 +159,7 @@ class Deal:
         draw: Sequence[Sequence[Card]],
         information_card: Card,
     ) -> Deal:
-        """A deal from the 20 cards that matter; the other twelve fill the stock.
+        """A two-player deal from the 20 cards that matter; the other twelve fill the stock.
 
         >>> from jojotte_teach.engine.cards import parse_cards
         >>> d = Deal.from_cards(1, [parse_cards("JS 9S AH 10H KC 7D"),
@@ -214,16 +171,85 @@ class Deal:
         Raises:
             InvalidRecordError: a card twice or a wrong count.
         """
-        given = [*hands[0], *hands[1], turn_up, *draw[0], *draw[1], information_card]
-        rest = tuple(c for c in DECK if c not in set(given))
+        given = {*(c for hand in hands for c in hand), turn_up,
+                 *(c for cards in draw for c in cards), information_card}
+        rest = tuple(c for c in DECK if c not in given)
         return cls(
             dealer=dealer,
-            hands=(tuple(hands[0]), tuple(hands[1])),
+            hands=tuple(tuple(hand) for hand in hands),
             turn_up=turn_up,
-            draw=(tuple(draw[0]), tuple(draw[1])),
+            draw=tuple(tuple(cards) for cards in draw),
             information_card=information_card,
             stock=rest,
         )
+
+
+def deal_in_packets(deck: tuple[Card, ...], dealer: int, game: Game, *, drawn: int,
+                    turn_up_last: bool) -> Deal:
+    """Deal as the Jo-Jotte family does (DEAL-2, DEAL-3, DRAW-1, DRAW-2, THREE-1, FOUR-3).
+
+    Three cards at a time to each player in the hand from the dealer's left, twice;
+    then the turn-up (or, ``turn_up_last``, the deck's last card is the turn-up and
+    no information card is kept); after the auction ``drawn`` cards to each, in the
+    same order; the deck's last card is the information card, the rest the stock.
+
+    >>> from jojotte_teach.engine.cards import DECK
+    >>> p = deal_in_packets(DECK, 3, get_game("partnership"), drawn=2, turn_up_last=True)
+    >>> p.turn_up, p.draw[3], p.information_card
+    (Card('7C'), (Card('8C'), Card('7C')), None)
+    """
+    order = game.players_of(dealer)
+    hands: list[list[Card]] = [[] for _ in range(game.seats)]
+    pos = 0
+    for _ in range(2):
+        for seat in order:
+            hands[seat].extend(deck[pos : pos + 3])
+            pos += 3
+    draw: list[tuple[Card, ...]] = [() for _ in range(game.seats)]
+    information: Card | None
+    if turn_up_last:
+        turn_up, information = deck[-1], None
+    else:
+        turn_up, information = deck[pos], deck[-1]
+        pos += 1
+    for seat in order:
+        draw[seat] = deck[pos : pos + drawn]
+        pos += drawn
+    stock = tuple(sorted(deck[pos : len(deck) - 1], key=lambda c: c.index)) if (
+        information is not None) else ()
+    return Deal(dealer=dealer, hands=tuple(tuple(h) for h in hands), turn_up=turn_up,
+                draw=tuple(draw), information_card=information, stock=stock, game=game)
+
+
+def deck_in_packets(deal: Deal) -> tuple[Card, ...]:
+    """A deck, top first, that :func:`deal_in_packets` deals into exactly this deal.
+
+    The cards that never come into play go where the stock lies, in the engine's order.
+
+    >>> from jojotte_teach.engine.games import PARTNERSHIP
+    >>> deal = Deal.from_deck(DECK, dealer=1, game=PARTNERSHIP)
+    >>> Deal.from_deck(deck_in_packets(deal), dealer=1, game=PARTNERSHIP) == deal
+    True
+    """
+    game = deal.game
+    order = game.players_of(deal.dealer)
+    deck: list[Card] = []
+    for packet in range(2):
+        for seat in order:
+            deck.extend(deal.hands[seat][3 * packet : 3 * packet + 3])
+    if deal.information_card is None:
+        for seat in order:
+            deck.extend(deal.draw[seat])  # the dealer's two end the deck, the turn-up last
+        if deck[-1] != deal.turn_up:
+            deck[-2], deck[-1] = deck[-1], deck[-2]
+        return tuple(deck)
+    deck.append(deal.turn_up)
+    for seat in order:
+        deck.extend(deal.draw[seat])
+    deck.extend(deal.stock)
+    assert deal.information_card is not None
+    deck.append(deal.information_card)
+    return tuple(deck)
 
 
 def cut_for_deal(seed: int) -> tuple[Card, Card, int]:

@@ -1,15 +1,17 @@
-"""The four Jo-Jotte tables as data: seats, sides, who plays, and the seat arithmetic.
+"""A game as a value: its seats, sides, deal and targets as data, and its rules as one object.
 
-One :class:`Game` value says how many seats a table has, who sits out, who plays
-with whom, how many tricks are played and what wins a game; the engine asks it
-instead of assuming two players. Seats are numbered clockwise in the order of the
-players' names; "left" is the next seat clockwise (RULES.md, "Three and four
-players").
+A :class:`Game` says how many seats a table has, who sits out, who plays with whom,
+how many tricks are played and what wins a game; its ``rules`` object (the
+:class:`GameRules` interface) says what may be done at each step. The engine asks
+the game instead of assuming two players, and every shared part (the trick play,
+the melds, views, records, the score sheet, the players and the card table) takes
+any game. Seats are numbered clockwise in the order of the players' names; "left"
+is the next seat clockwise (RULES.md, "Three and four players").
 
 >>> get_game("partnership").partner_of(0), get_game("partnership").side_of(3)
 (2, 1)
->>> get_game("three").left_of(2)
-0
+>>> get_game("three").left_of(2), get_game("two").opponent_of(1)
+(0, 0)
 >>> cut = get_game("cutthroat")
 >>> cut.left_of(3, dealer=0), cut.left_of(1, dealer=2)
 (1, 3)
@@ -17,44 +19,157 @@ players").
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .errors import InvalidRecordError, quoted
 
+if TYPE_CHECKING:
+    from .actions import Action
+    from .cards import Card
+    from .deal import Deal
+    from .hand import HandState
+    from .melds import Meld
+    from .rules import Rules
+    from .scoring import HandScore
 
-@dataclass(frozen=True)
+
+class GameRules(Protocol):
+    """What the engine asks of a game's own rules. One object per game.
+
+    ``legal_actions``, ``apply`` and ``explain`` (:mod:`.state`) ask it at every step;
+    views, records, scoring and the invariants ask it what only the game knows.
+
+    Attributes:
+        cards_form: a record may give the deal as each player's cards (HAND_RECORD.md's
+            two-player form), not only as a deck.
+        thrown_in: the rule and the words for a hand nobody bid (BID-3, THREE-2, FOUR-2).
+    """
+
+    cards_form: bool
+    thrown_in: tuple[str, str]
+
+    def deal(self, game: Game, deck: tuple[Card, ...], dealer: int) -> Deal:
+        """Deal a whole deck, top first, as the game deals (HAND_RECORD.md)."""
+        ...
+
+    def start(self, game: Game, deal: Deal, players: tuple[str, ...],
+              rules: Rules) -> HandState:
+        """The state before the first call."""
+        ...
+
+    def allowed_cards(self, state: HandState) -> list[Card]:
+        """The cards the player to act may play to the trick in progress."""
+        ...
+
+    def legal_actions(self, state: HandState) -> list[Action]:
+        """Every action allowed now, for any seat."""
+        ...
+
+    def apply(self, state: HandState, action: Action) -> HandState:
+        """The state after an action that :meth:`legal_actions` offers."""
+        ...
+
+    def refusal(self, state: HandState, action: Action) -> tuple[str, str]:
+        """``(rule, reason)`` for an action that is not legal now."""
+        ...
+
+    def rule_of(self, state: HandState, action: Action) -> str:
+        """The rule that allows a legal action."""
+        ...
+
+    def score(self, state: HandState, prison: int) -> HandScore:
+        """The score of a finished or thrown-in hand."""
+        ...
+
+    def meld_order(self, state: HandState) -> tuple[int, ...]:
+        """Who declares melds after the draw, in the order they speak."""
+        ...
+
+    def opening_leader(self, state: HandState) -> int:
+        """The seat that leads to the first trick (PLAY-1, THREE-8, FOUR-7)."""
+        ...
+
+    def check_stage(self, state: HandState) -> None:
+        """Check what only the game knows: whose turn it is in its auction and after
+        the draw (raises :class:`~jojotte_teach.engine.invariants.InvariantError`)."""
+        ...
+
+    def thrown_in_score(self, game: Game, players: tuple[str, ...], prison: int) -> HandScore:
+        """A hand nobody bid: nothing scored, the prison stays as it was."""
+        ...
+
+    def dealer_rule(self, game: Game) -> str:
+        """The rule that says who deals the next hand of a session."""
+        ...
+
+    def dealer_words(self, name: str) -> str:
+        """Who deals next, in words ("the deal passes to the left, to Cat")."""
+        ...
+
+    def shown_melds(self, state: HandState) -> tuple[tuple[Meld, ...], ...]:
+        """The melds each seat has shown to the table so far."""
+        ...
+
+    def implicit(self, state: HandState, action: Action) -> list[Action]:
+        """The actions a record leaves out before this one (HAND_RECORD.md)."""
+        ...
+
+    def is_written(self, state: HandState, action: Action) -> bool:
+        """Whether a record writes this action, taken in this state."""
+        ...
+
+    def next_dealer(self, game: Game, dealer: int, thrown_in: bool, rules: Rules) -> int:
+        """Who deals the next hand of a session."""
+        ...
+
+    def deck_of(self, deal: Deal) -> tuple[Card, ...]:
+        """The deck, top first, that deals exactly this deal (what a record writes)."""
+        ...
+
+    def check_deal(self, deal: Deal) -> None:
+        """Refuse a deal that does not fit the game's schedule (raises InvalidRecordError)."""
+        ...
+
+    def profile(self, name: str | None) -> Rules:
+        """The rule profile of this name (the game's default when ``None``)."""
+        ...
+
+
+@dataclass(frozen=True, repr=False)
 class Game:
-    """One version of the game. Every field cites the rule it implements.
+    """One game of the family. Every field cites the rule it implements.
 
     Attributes:
         name: ``two``, ``three``, ``partnership`` or ``cutthroat`` (HAND_RECORD.md).
         seats: players at the table.
+        rules: the game's own rules, asked by the engine at every step.
         partnerships: FOUR-1: seats 0 and 2 against 1 and 3 (else each plays for himself).
         dealer_sits_out: CUT-1: the dealer takes no cards and never acts.
+        has_active_defender: THREE-4, CUT-1: three play the auction, two play the cards.
         hand_size: cards each player holds after the draw (DRAW-1, FOUR-3).
         tricks: tricks in a hand (PLAY-6; eight in a partnership, FOUR-3).
         game_target: points below the line that win a game (GAME-1, THREE-13, FOUR-9).
-        rule: the umbrella rule ID of this version.
+        rule: the umbrella rule ID of this game.
+        deal_rule: the rule that deals its hands and passes the deal (DEAL-4, THREE-1, ...).
+        title: the game's name in a sentence: "Jo-Jotte for three players".
     """
 
     name: str
     seats: int
+    rules: GameRules = field(compare=False, repr=False)
     partnerships: bool = False
     dealer_sits_out: bool = False
+    has_active_defender: bool = False
     hand_size: int = 9
     tricks: int = 9
     game_target: int = 80
     rule: str = "DEAL-2"
+    deal_rule: str = "DEAL-4"
+    title: str = ""
 
-    @property
-    def is_two(self) -> bool:
-        """The original two-player game."""
-        return self.seats == 2
-
-    @property
-    def has_active_defender(self) -> bool:
-        """THREE-4, CUT-1: three play the auction, two play the cards."""
-        return self.name in ("three", "cutthroat")
+    def __repr__(self) -> str:
+        return f"get_game({self.name!r})"
 
     def players_of(self, dealer: int) -> tuple[int, ...]:
         """The seats that take part in a hand, from the dealer's left (CUT-1 skips him).
@@ -80,6 +195,16 @@ class Game:
         if self.dealer_sits_out and right == dealer:
             right = (right - 1) % self.seats
         return right
+
+    def opponent_of(self, seat: int) -> int:
+        """The one opponent at a table of two (DEAL-2).
+
+        Raises:
+            ValueError: the table has more than two seats.
+        """
+        if self.seats != 2:
+            raise ValueError(f"the {self.name} game has no single opponent")
+        return (seat + 1) % 2
 
     def partner_of(self, seat: int) -> int | None:
         """The partner across the table (FOUR-1), or ``None`` where each plays alone."""
@@ -110,26 +235,38 @@ class Game:
             return ((seat + 1) % 4, (seat + 3) % 4)
         return tuple(s for s in range(self.seats) if s != seat)
 
+    def per_seat(self, value: Any) -> tuple[Any, ...]:
+        """One ``value`` for each seat: the start of every per-seat figure of a hand."""
+        return (value,) * self.seats
 
-TWO = Game("two", 2, hand_size=9, tricks=9, game_target=80, rule="DEAL-2")
-THREE = Game("three", 3, rule="MULTI-3")
-PARTNERSHIP = Game("partnership", 4, partnerships=True, hand_size=8, tricks=8,
-                   game_target=125, rule="MULTI-4")
-CUTTHROAT = Game("cutthroat", 4, dealer_sits_out=True, rule="MULTI-4C")
 
-GAMES: dict[str, Game] = {g.name: g for g in (TWO, THREE, PARTNERSHIP, CUTTHROAT)}
+#: Every registered game by name (filled by :mod:`.games`, the registry).
+GAMES: dict[str, Game] = {}
+#: The game of a record that names none (HAND_RECORD.md): two-player Jo-Jotte.
+DEFAULT_GAME = "two"
+
+
+def register(*games: Game) -> dict[str, Game]:
+    """Add games to the registry by name, and return it.
+
+    Raises:
+        ValueError: a name is taken by another game.
+    """
+    for game in games:
+        if GAMES.get(game.name, game) != game:
+            raise ValueError(f"two games are called {game.name!r}")
+        GAMES[game.name] = game
+    return GAMES
 
 
 def get_game(name: str | None = None) -> Game:
-    """The game of this name (``two`` when ``None``).
+    """The registered game of this name (two-player Jo-Jotte when ``None``).
 
     Raises:
         InvalidRecordError: no game has this name.
     """
-    if name is None:
-        return TWO
     try:
-        return GAMES[name]
+        return GAMES[DEFAULT_GAME if name is None else name]
     except (KeyError, TypeError):
         known = ", ".join(GAMES)
         shown = quoted(name) if isinstance(name, str) else "that"

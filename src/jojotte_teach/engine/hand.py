@@ -1,8 +1,9 @@
-"""One hand as immutable data: the phase, the seats' cards, the auction, the tricks.
+"""One hand as immutable data, at any table: the phase, the seats' cards, the tricks.
 
-:class:`HandState` holds everything about one hand at one moment; the modules of
-each phase (:mod:`.auction`, :mod:`.declaring`, :mod:`.play`) say what may be done
-and make the next state, and :mod:`.state` puts them together as
+:class:`HandState` holds everything about one hand at one moment. What every game
+of the family has (seats, hands, contract, melds, tricks) is a field; what only one
+game needs lives in ``stage``, a value owned by that game's rules (its auction, then
+what follows the draw). :mod:`.state` puts the game's rules together as
 ``legal_actions``, ``apply`` and ``explain``.
 
 >>> from jojotte_teach.engine import Deal, new_hand
@@ -21,15 +22,10 @@ from .actions import Action, strain_name, strain_suit
 from .cards import Card, Suit
 from .deal import Deal
 from .errors import InvalidNotationError, quoted
-from .game import TWO, Game
-from .melds import (
-    Meld,
-    MeldOutcome,
-)
-from .partnership_auction import PartnershipAuction
-from .rules import PAGAT, Rules
-from .table_auction import TableAuction
-from .table_defence import TableDefence
+from .game import Game
+from .interrogation import MeldOutcome
+from .melds import Meld
+from .rules import Rules
 
 
 class Phase(Enum):
@@ -40,39 +36,6 @@ class Phase(Enum):
     PLAY = "play"
     OVER = "over"
     THROWN_IN = "thrown in"
-
-
-class AuctionStep(Enum):
-    """The auction's moments (BID-1 to BID-5)."""
-
-    ROUND_ONE = "round one"
-    ROUND_TWO = "round two"
-    ANSWER = "answer to a bid"
-    REDOUBLE = "answer to a double"
-
-
-class Stage(Enum):
-    """The order of speaking after the draw (SPEC-1 to SPEC-4)."""
-
-    NULLO = 1
-    DEFENDER_MELDS = 2
-    SLAM = 3
-    BIDDER_MELDS = 4
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """The standing bid of the auction.
-
-    Attributes:
-        seat: who made it.
-        strain: ``S H D C`` or ``NT``.
-        accepted_turn_up: it is round one's acceptance of the turn-up suit.
-    """
-
-    seat: int
-    strain: str
-    accepted_turn_up: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,11 +65,6 @@ class Contract:
         trump = None if self.special == "nullo" else strain_suit(self.strain)
         object.__setattr__(self, "trump", trump)
 
-    @property
-    def defender(self) -> int:
-        """The declarer's opponent."""
-        return 1 - self.declarer
-
     def describe(self, names: tuple[str, ...]) -> str:
         """In words: ``Bob: hearts, doubled``, ``Ann: Nullo``."""
         if self.special == "nullo":
@@ -127,23 +85,21 @@ class Trick:
 
     Attributes:
         leader: the seat that led.
-        cards: the card led, then the card played to it.
+        cards: the cards in the order they were played, the card led first.
         winner: the seat that won it (PLAY-5).
         announcements: ``"jo"``/``"jotte"``/``None`` with each card (JOJ-2).
-        seats: who played each card, at three and four (two players: leader first).
+        seats: who played each card, the leader first.
     """
 
     leader: int
     cards: tuple[Card, ...]
     winner: int
-    announcements: tuple[str | None, ...] = (None, None)
-    seats: tuple[int, ...] = ()
+    announcements: tuple[str | None, ...]
+    seats: tuple[int, ...]
 
     def card_of(self, seat: int) -> Card:
         """The card this seat played to the trick."""
-        if self.seats:
-            return self.cards[self.seats.index(seat)]
-        return self.cards[0] if seat == self.leader else self.cards[1]
+        return self.cards[self.seats.index(seat)]
 
 
 #: Each seat's cards, in seat order.
@@ -152,11 +108,37 @@ Hands = tuple[tuple[Card, ...], ...]
 
 @dataclass(frozen=True)
 class HandState:
-    """Everything about one hand at one moment. Never changed: :func:`apply` makes new ones.
+    """Everything about one hand at one moment, at any table. Never changed: :func:`apply`
+    makes new ones. Build the first state with :func:`~.state.new_hand`.
 
-    Build the first state with :func:`new_hand`.
+    Attributes:
+        game: the game being played (its seats, sides and rules).
+        rules: the rule profile.
+        players: the names, in seat order (clockwise).
+        deal: where the cards lay before the first call.
+        phase: where the hand stands.
+        to_act: the seat whose turn it is.
+        hands: each seat's cards now.
+        turn_up: the face-up card (the seven of trumps after the dix).
+        history: every action so far, in order.
+        stage: the game's own part of the hand, owned by its rules: the auction as it
+            stands, then what follows the draw (Nullo, Slam, the defence); ``None``
+            once the play has begun.
+        auction_contract, contract: the auction's contract and the final one.
+        melds: each seat's declared melds.
+        meld_outcome: the interrogation between two players (MELD-5), once settled.
+        meld_points: the meld points each seat scores, once the melds are settled.
+        dix_by: the seat that took the dix (DIX-1), if any.
+        active: the seats that play the cards, in the order they play to a trick led
+            by the first (THREE-8: the active defender and the declarer).
+        leader: the seat that leads (or led) the trick in progress.
+        trick, trick_announcements: the cards of the trick in progress, and what was
+            said with each (JOJ-2).
+        tricks: the finished tricks.
+        jo, jojotte: each seat's announcements so far (JOJ-2).
     """
 
+    game: Game
     rules: Rules
     players: tuple[str, ...]
     deal: Deal
@@ -164,51 +146,26 @@ class HandState:
     to_act: int
     hands: Hands
     turn_up: Card
-    history: tuple[Action, ...] = ()
-    # The auction
-    step: AuctionStep | None = AuctionStep.ROUND_ONE
-    passes: int = 0
-    bid: Bid | None = None
-    multiplier: int = 1
-    doubled_by: int | None = None
-    # After the draw
+    history: tuple[Action, ...]
+    stage: object | None
+    melds: tuple[tuple[Meld, ...], ...]
+    active: tuple[int, ...]
+    jo: tuple[bool, ...]
+    jojotte: tuple[bool, ...]
     auction_contract: Contract | None = None
     contract: Contract | None = None
-    stage: Stage | None = None
-    melds: tuple[tuple[Meld, ...], ...] = ((), ())
-    dix_by: int | None = None
     meld_outcome: MeldOutcome | None = None
-    # The play
+    meld_points: tuple[int, ...] = ()
+    dix_by: int | None = None
     leader: int = 0
     trick: tuple[Card, ...] = ()
     trick_announcements: tuple[str | None, ...] = ()
     tricks: tuple[Trick, ...] = ()
-    jo: tuple[bool, ...] = (False, False)
-    jojotte: tuple[bool, ...] = (False, False)
-    # Three and four players (HAND_RECORD.md, "Three and four players")
-    game: Game = TWO
-    #: The auction at three (THREE-2, THREE-3) or in a partnership (FOUR-2).
-    calls: TableAuction | PartnershipAuction | None = None
-    #: After the draw at three: who defends, Nullo, Slam (THREE-4 to THREE-7).
-    defence: TableDefence | None = None
-    #: The seats that play the cards: the declarer and the active defender at three.
-    active: tuple[int, ...] = (0, 1)
-    #: FOUR-4: who bid Nullo and Slam; a meld, the dix or a card closes the special bids.
-    nullo_by: int | None = None
-    slam_by: int | None = None
-    specials_closed: bool = False
-    #: The meld points each seat scores, once the melds are settled (MELD-3, FOUR-5).
-    meld_points: tuple[int, ...] = ()
 
     @property
     def dealer(self) -> int:
         """The dealer's seat."""
         return self.deal.dealer
-
-    @property
-    def non_dealer(self) -> int:
-        """The non-dealer's seat: he speaks first (BID-1)."""
-        return 1 - self.deal.dealer
 
     @property
     def player_to_act(self) -> str:
@@ -217,7 +174,7 @@ class HandState:
 
     @property
     def is_over(self) -> bool:
-        """All nine tricks played, or thrown in."""
+        """Every trick played, or thrown in."""
         return self.phase in (Phase.OVER, Phase.THROWN_IN)
 
     @property
@@ -237,10 +194,6 @@ class HandState:
         Raises:
             InvalidNotationError: no such player.
         """
-        if player == self.players[0]:
-            return 0
-        if player == self.players[1]:
-            return 1
         if player in self.players:
             return self.players.index(player)
         raise InvalidNotationError(
@@ -256,40 +209,44 @@ class HandState:
         """The cards in the tricks a seat has won."""
         return tuple(c for t in self.tricks if t.winner == seat for c in t.cards)
 
+    def played_by(self, seat: int) -> tuple[Card, ...]:
+        """The cards a seat has played so far, the trick in progress included."""
+        done = tuple(t.card_of(seat) for t in self.tricks if seat in t.seats)
+        order = trick_order(self, self.leader, len(self.trick))
+        return done + tuple(c for s, c in zip(order, self.trick, strict=True) if s == seat)
 
-def new_hand(deal: Deal, players: tuple[str, ...] = ("North", "South"),
-             rules: Rules = PAGAT) -> HandState:
-    """The state before the first call: six cards each, the turn-up face up (DEAL-2, DEAL-3).
 
-    Raises:
-        InvalidNotationError: the two names are equal, empty or contain spaces.
+def trick_order(state: HandState, leader: int, count: int) -> tuple[int, ...]:
+    """Who plays the first ``count`` cards of a trick led by ``leader``: the active seats
+    in turn from the leader (PLAY-6, THREE-8, FOUR-7).
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> trick_order(new_hand(Deal.from_seed(1), ("Ann", "Bob")), 1, 2)
+    (1, 0)
     """
-    a, b = players
-    for name in players:
-        if not name or not name.isprintable() or any(ch.isspace() for ch in name):
-            raise InvalidNotationError(f'{quoted(name)} cannot be a player\'s name (no spaces)')
-    if a == b:
-        raise InvalidNotationError(f'the two players cannot both be called {quoted(a)}')
-    return HandState(
-        rules=rules,
-        players=(a, b),
-        deal=deal,
-        phase=Phase.AUCTION,
-        to_act=1 - deal.dealer,
-        hands=(deal.hands[0], deal.hands[1]),
-        turn_up=deal.turn_up,
-    )
+    return seats_in_order(state.active, leader, count)
+
+
+def seats_in_order(active: tuple[int, ...], leader: int, count: int) -> tuple[int, ...]:
+    """The first ``count`` of the seats in play, in turn from ``leader``.
+
+    >>> seats_in_order((2, 0), 0, 2), seats_in_order((0, 1, 2, 3), 3, 4)
+    ((0, 2), (3, 0, 1, 2))
+    """
+    if count == 0:
+        return ()
+    start = active.index(leader)
+    return tuple(active[(start + i) % len(active)] for i in range(count))
 
 
 def evolve(state: HandState, **changes: Any) -> HandState:
     """A copy of a state with some fields changed.
 
-    ``dataclasses.replace`` runs ``__init__`` over all thirty fields; copying the
-    instance dictionary is several times faster, and every move makes a new state.
+    ``dataclasses.replace`` runs ``__init__`` over all the fields; copying the instance
+    dictionary is several times faster, and every move makes a new state.
     """
     new = object.__new__(HandState)
     fields = new.__dict__
     fields.update(state.__dict__)
     fields.update(changes)
     return new
-

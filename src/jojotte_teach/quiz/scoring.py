@@ -104,6 +104,8 @@ class _Maker:
         self.contract = score.contract
         self.m = score.contract.multiplier
         self.nullo = score.contract.special == "nullo"
+        #: The declarer's opponent (BID-6).
+        self.defender = state.game.opponent_of(score.contract.declarer)
         self.reckoning = tuple(score.reckoning())
 
     def _question(self, key: str, prompt: str, answer: int, explanation: str, rule: str,
@@ -154,7 +156,7 @@ class _Maker:
                 mistakes.append(mistake(total + extra,
                                         "There are no trumps here: every Jack and Nine is "
                                         "worth nothing.", "SCO-1"))
-        other = 1 - seat
+        other = self.state.game.opponent_of(seat)
         mistakes.append(mistake(sc.card_points[other],
                                 f"That is what {self.names[other]} took: count {name}'s tricks.",
                                 "SCO-1"))
@@ -250,7 +252,7 @@ class _Maker:
 
     def below(self, seat: int) -> Question:
         name, sc, m = self.names[seat], self.score, self.m
-        other = 1 - seat
+        other = self.state.game.opponent_of(seat)
         value = sc.below[seat]
         lines = self._lines(_BELOW_RULES)
         deciding = [r for line in lines for r in line.rules if r in _DECIDING]
@@ -292,7 +294,7 @@ class _Maker:
     def _beaten_defender_above(self, seat: int) -> bool:
         """SCO-5: the defender of an undoubled contract the declarer won writes above."""
         sc, c = self.score, self.contract
-        return (self.m == 1 and not self.nullo and c.special != "slam" and seat == c.defender
+        return (self.m == 1 and not self.nullo and c.special != "slam" and seat == self.defender
                 and sc.winner == c.declarer and sc.trick_score[seat] > 0
                 and self.state.rules.defender_scores_above_when_beaten)
 

@@ -1,4 +1,5 @@
-"""Drawing: cards and hands as SVG and HTML (imports the engine, nothing else).
+"""Drawing: cards, hands, the card table and the score sheets as SVG, HTML and text, at
+any table (imports the engine, nothing else).
 
 >>> from jojotte_teach.engine import Card
 >>> 'aria-label="Seven of clubs"' in card_html(Card("7C"))
@@ -15,7 +16,10 @@ from .advice import (
     hint_marks,
     review_html,
 )
+from .basics import RULES_URL, linked_rules, rule_link
+from .dialogue import dialogue_html, learnt_text
 from .html import CardMark, backs_html, card_html, hand_html, text_colour_on
+from .score_sheet import reckoning_html, score_html, scorepad_html
 from .svg import (
     BACK_NAME,
     CLASSIC_COLOURS,
@@ -27,21 +31,8 @@ from .svg import (
     card_svg,
     suit_colour,
 )
-from .table import (
-    RULES_URL,
-    action_text,
-    auction_calls,
-    auction_html,
-    dialogue_html,
-    learnt_text,
-    reckoning_html,
-    rule_link,
-    score_html,
-    scorepad_html,
-    table_html,
-    trick_html,
-    tricks_html,
-)
+from .table import auction_html, status_html, table_html, trick_html, tricks_html
+from .words import action_label, action_text, auction_calls
 
 __all__ = [
     "BACK_NAME",
@@ -53,6 +44,7 @@ __all__ = [
     "RULES_URL",
     "TURN_UP",
     "CardMark",
+    "action_label",
     "action_text",
     "advice_html",
     "auction_calls",
@@ -69,11 +61,13 @@ __all__ = [
     "hint_html",
     "hint_marks",
     "learnt_text",
+    "linked_rules",
     "reckoning_html",
     "review_html",
     "rule_link",
     "score_html",
     "scorepad_html",
+    "status_html",
     "suit_colour",
     "table_html",
     "text_colour_on",

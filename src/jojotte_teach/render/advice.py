@@ -20,40 +20,28 @@ from html import escape
 from typing import Protocol
 
 from ..engine.cards import Card
-from .html import CardMark
+from .basics import FONT as _FONT
+from .basics import HEADER as _HEADER
+from .html import CardMark, card_name_html
 
 __all__ = [
-    "COST_COLOURS",
-    "COST_STEPS",
-    "CardAdvice",
-    "ContractResult",
-    "HintAdvice",
-    "PlayedCard",
-    "advice_html",
-    "cost_badge",
-    "cost_colour",
-    "cost_words",
-    "hint_html",
-    "hint_marks",
-    "review_html",
-    "signed",
+    "COST_COLOURS", "COST_STEPS", "CardAdvice", "ContractResult", "HintAdvice", "PlayedCard",
+    "advice_html", "cost_badge", "cost_colour", "cost_words", "hint_html", "hint_marks",
+    "review_html", "signed",
 ]
 
 #: The colour of each verdict (the same as ``jojotte_teach.ai.hints.COLOURS``).
-COST_COLOURS: Mapping[str, str] = {
-    "best": "#2e7d32", "good": "#9ccc65", "poor": "#ffa726", "bad": "#e53935",
-}
+COST_COLOURS: Mapping[str, str] = {"best": "#2e7d32", "good": "#9ccc65", "poor": "#ffa726",
+                                   "bad": "#e53935"}
 #: The upper limits of "good" and "poor" for each unit (as ``ai.hints`` draws them).
 COST_STEPS: Mapping[str, tuple[float, float]] = {"points": (5.0, 15.0), "chance": (0.1, 0.3)}
 
 _MINUS = "\u2212"
-_FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"
 _BOX = (
     f"{_FONT};font-size:14px;line-height:1.4;color:#1d1d1d;background:#fbfbf4;"
     "border:1px solid #c9c29a;border-radius:8px;padding:8px 10px;margin:0.4em 0;"
     "max-width:760px"
 )
-_HEADER = "font-weight:600;margin:2px 0"
 _LIST = "margin:2px 0;padding-left:0;list-style:none"
 _SHEET = f"{_FONT};font-size:14px;border-collapse:collapse;margin:0.4em 0"
 _CELL = "padding:2px 8px;text-align:left;border-bottom:1px solid #e3e3e3"
@@ -213,12 +201,6 @@ def _swatch(colour: str) -> str:
             f'background:{escape(colour, quote=True)}"></span>')
 
 
-def _pretty(card: Card) -> str:
-    colour = "#c8102e" if card.suit.is_red else "#1d1d1d"
-    return (f'<span style="color:{colour};font-weight:600" aria-label="{escape(card.name)}">'
-            f"{escape(card.pretty)}</span>")
-
-
 # ---------------------------------------------------------------- hints
 
 
@@ -264,7 +246,7 @@ def hint_html(hint: HintAdvice, colours: Mapping[str, str] = COST_COLOURS, *,
                f"{hidden} not looked at.")
     ranked = sorted(hint.cards.values(), key=lambda a: (a.cost, a.card is not hint.best))
     items = "".join(
-        f"<li>{_swatch(colours[a.colour])}{_pretty(a.card)}: "
+        f"<li>{_swatch(colours[a.colour])}{card_name_html(a.card)}: "
         f"{escape(cost_words(a.cost, hint.unit))}</li>" for a in ranked)
     return (f'<div class="jj-hint" role="group" aria-label="Hint" style="{_BOX}">'
             f'<div style="{_HEADER}">Hint for {escape(hint.player)}</div>'
@@ -295,7 +277,7 @@ def review_html(lines: Sequence[PlayedCard], colours: Mapping[str, str] = COST_C
     for line in lines:
         colour = colours[cost_colour(line.cost, line.unit)]
         played_best = line.cost is not None and line.cost <= 1e-9
-        best = " ".join(_pretty(c) for c in line.best) if line.best else "\u2014"
+        best = " ".join(card_name_html(c) for c in line.best) if line.best else "\u2014"
         if played_best:
             best = "(the card played)" if len(line.best) <= 1 else best
         cost = escape(cost_words(line.cost, line.unit))
@@ -305,7 +287,7 @@ def review_html(lines: Sequence[PlayedCard], colours: Mapping[str, str] = COST_C
         rows.append(
             f'<tr{shade}><td style="{_NUMBER}">{line.trick}</td>'
             f'<td style="{_CELL}">{escape(line.player)}</td>'
-            f'<td style="{_CELL}">{_pretty(line.card)}</td>'
+            f'<td style="{_CELL}">{card_name_html(line.card)}</td>'
             f'<td style="{_CELL}">{best}</td>'
             f'<td style="{_CELL}">{swatch}{cost}</td></tr>')
     head = "".join(f'<th scope="col" style="{_CELL}">{name}</th>'

@@ -6,10 +6,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
-__all__ = ["FONT", "HEADER", "LIST", "RULES_URL", "rule_link", "rule_list"]
+from ..venue import rules_url_here
+from .words import you_text
+
+__all__ = ["FONT", "HEADER", "LIST", "RULES_URL", "linked_rules", "rule_link", "rule_list"]
 
 #: Where rule IDs link to: the book's rules page, with one anchor per rule (``#rule-play-2``).
 RULES_URL = "rules.html"
@@ -17,6 +21,10 @@ RULES_URL = "rules.html"
 FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"
 HEADER = "font-weight:600;margin:2px 0"
 LIST = "margin:2px 0;padding-left:1.4em"
+
+#: A rule ID of RULES.md, as the engine and the book cite it (``PLAY-2``, ``THREE-11``).
+_RULE_ID = re.compile(r"\b(?:BID|CUT|DEAL|DIX|DRAW|FOUR|GAME|JOJ|MELD|MULTI|PLAY|SCO|SPEC|"
+                      r"THREE)-\d*[0-9A-Z]\b")
 
 
 def rule_link(rule: str, rules_url: str = RULES_URL) -> str:
@@ -28,6 +36,7 @@ def rule_link(rule: str, rules_url: str = RULES_URL) -> str:
     >>> rule_link("SCO-7", "../rules.html")
     '<a class="jj-rule" href="../rules.html#rule-sco-7" target="_blank" rel="noopener">SCO-7</a>'
     """
+    rules_url = rules_url_here(rules_url)  # the default "rules.html" is a chapter's link
     return (f'<a class="jj-rule" href="{escape(rules_url, quote=True)}#rule-{rule.lower()}" '
             f'target="_blank" rel="noopener">{escape(rule)}</a>')
 
@@ -35,3 +44,13 @@ def rule_link(rule: str, rules_url: str = RULES_URL) -> str:
 def rule_list(rules: Sequence[str], rules_url: str) -> str:
     """Rule IDs as links, separated by commas."""
     return ", ".join(rule_link(r, rules_url) for r in rules)
+
+
+def linked_rules(text: str, rules_url: str = RULES_URL) -> str:
+    """Plain text, escaped, with every rule ID in it linked to the rules page; about a
+    player called "You", in the second person.
+
+    >>> linked_rules("Cat withdraws (THREE-4).", "r.html")  # doctest: +ELLIPSIS
+    'Cat withdraws (<a class="jj-rule" href="r.html#rule-three-4" ...>THREE-4</a>).'
+    """
+    return _RULE_ID.sub(lambda m: rule_link(m.group(0), rules_url), escape(you_text(text)))

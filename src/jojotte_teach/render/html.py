@@ -21,7 +21,8 @@ from html import escape
 from ..engine.cards import Card
 from .svg import DEFAULT_WIDTH, MARKER_EDGE, MARKER_FILL, MARKER_TEXT, back_svg, card_svg
 
-__all__ = ["CardMark", "backs_html", "badge_colours", "card_html", "hand_html", "text_colour_on"]
+__all__ = ["CardMark", "backs_html", "badge_colours", "card_html", "card_name_html", "hand_html",
+           "text_colour_on"]
 
 _ROW_STYLE = (
     "display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start;margin:0.25em 0;"
@@ -257,6 +258,17 @@ def _item(
             f'color:{text}">{escape(mark.badge)}</span>'
         )
     return f'<{tag}{attrs} style="{style}">{svg}{caption}</{tag}>'
+
+
+def card_name_html(card: Card) -> str:
+    """A card named in a sentence, in its suit's colour: ``J♣``, read aloud as its name.
+
+    >>> card_name_html(Card("JH")).endswith('aria-label="Jack of hearts">J♥</span>')
+    True
+    """
+    colour = "#c8102e" if card.suit.is_red else "#1d1d1d"
+    return (f'<span style="color:{colour};font-weight:600" aria-label="{escape(card.name)}">'
+            f"{escape(card.pretty)}</span>")
 
 
 def _count_name(what: str, count: int) -> str:

@@ -19,20 +19,9 @@ from html import escape
 from ..engine.cards import Card, Rank, Suit
 
 __all__ = [
-    "BACK_NAME",
-    "CARD_HEIGHT",
-    "CARD_WIDTH",
-    "CLASSIC_COLOURS",
-    "DEFAULT_WIDTH",
-    "FOUR_COLOURS",
-    "INFORMATION_CARD",
-    "MARKER_EDGE",
-    "MARKER_FILL",
-    "MARKER_TEXT",
-    "TURN_UP",
-    "back_svg",
-    "card_svg",
-    "suit_colour",
+    "BACK_NAME", "CARD_HEIGHT", "CARD_WIDTH", "CLASSIC_COLOURS", "DEFAULT_WIDTH", "FOUR_COLOURS",
+    "INFORMATION_CARD", "MARKER_EDGE", "MARKER_FILL", "MARKER_TEXT", "TURN_UP", "back_svg",
+    "card_svg", "suit_colour",
 ]
 
 #: The drawing's own units: a card is 100 by 140 (the 5:7 shape of a real card).
@@ -44,19 +33,11 @@ _LABEL_HEIGHT = 24
 DEFAULT_WIDTH = 80
 
 #: Two-colour pack: black spades and clubs, red hearts and diamonds.
-CLASSIC_COLOURS: Mapping[Suit, str] = {
-    Suit.SPADES: "#1a1a1a",
-    Suit.HEARTS: "#c8102e",
-    Suit.DIAMONDS: "#c8102e",
-    Suit.CLUBS: "#1a1a1a",
-}
+CLASSIC_COLOURS: Mapping[Suit, str] = {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c8102e",
+                                        Suit.DIAMONDS: "#c8102e", Suit.CLUBS: "#1a1a1a"}
 #: Four-colour pack: every suit its own colour, so hearts and diamonds never blur.
-FOUR_COLOURS: Mapping[Suit, str] = {
-    Suit.SPADES: "#1a1a1a",
-    Suit.HEARTS: "#c8102e",
-    Suit.DIAMONDS: "#1a5fb4",
-    Suit.CLUBS: "#1e7b34",
-}
+FOUR_COLOURS: Mapping[Suit, str] = {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c8102e",
+                                     Suit.DIAMONDS: "#1a5fb4", Suit.CLUBS: "#1e7b34"}
 
 #: The markers the game needs (DEAL-3, DRAW-2); any short label also works.
 TURN_UP = "turn-up"

@@ -1,9 +1,14 @@
-"""The card table and the score sheets as HTML: state -> HTML, for widgets and static pages.
+"""The card table as HTML, at any table: two, three or four seats round the trick.
 
-Everything here is a pure function of engine values. Like the card snippets
-(:mod:`jojotte_teach.render.html`), the markup carries its layout in ``style``
-attributes, so it looks the same in a notebook, an ``ipywidgets.HTML`` and a
-static page; every region has an accessible name.
+:func:`table_html` draws a hand seen from one seat: the seats placed by their number
+(the viewer at the bottom, the others clockwise from his left, "left" being the next
+seat clockwise; at two the opponent sits across), each with its name, roles and cards
+(:mod:`.seats`); the trick with each card in front of its seat, the finished trick
+kept in view, faded, until the next card; the turn-up and the information card; the
+auction and the choices after the draw; and a status line saying whose turn it is,
+the contract and the tricks so far. The markup carries its layout in ``style``
+attributes, so it looks the same in a notebook, an ``ipywidgets.HTML`` and a static
+page; every region has an accessible name.
 
 >>> from jojotte_teach.engine import Deal, new_hand
 >>> state = new_hand(Deal.from_seed(3, dealer=1), ("Ann", "Bob"))
@@ -19,344 +24,304 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from html import escape
 
-from ..engine.cards import Card, card_points, sorted_hand
-from ..engine.melds import MeldClass, MeldOutcome
-from ..engine.state import HandState, Phase, Trick, apply, new_hand, playable_cards
-from .basics import FONT as _FONT
-from .basics import HEADER as _HEADER
-from .basics import LIST as _LIST
-from .basics import RULES_URL, rule_link
-from .html import CardMark, backs_html, card_html, hand_html
+from ..engine.actions import Action, Verb
+from ..engine.cards import Card, card_points
+from ..engine.errors import action_phrase
+from ..engine.hand import HandState, Phase, trick_order
+from ..engine.state import apply, legal_actions, new_hand
+from .basics import FONT, HEADER, LIST, RULES_URL, linked_rules, rule_link
+from .dialogue import dialogue_html, learnt_text
+from .html import CardMark, card_html, card_name_html
 from .score_sheet import reckoning_html, score_html, scorepad_html
-from .svg import DEFAULT_WIDTH, INFORMATION_CARD, TURN_UP
-from .words import action_text, auction_calls, you_text
+from .seats import seat_header_html, seat_html, sits_out
+from .svg import INFORMATION_CARD, TURN_UP
+from .words import action_text, auction_calls, choosing, turn_choices, you_text
 
 __all__ = [
-    "RULES_URL",
-    "action_text",
-    "auction_calls",
-    "auction_html",
-    "dialogue_html",
-    "learnt_text",
-    "reckoning_html",
-    "rule_link",
-    "score_html",
-    "scorepad_html",
-    "seat_header_html",
-    "table_html",
-    "trick_html",
-    "tricks_html",
+    "RULES_URL", "action_text", "auction_calls", "auction_html", "dialogue_html",
+    "learnt_text", "places", "reckoning_html", "rule_link", "score_html", "scorepad_html",
+    "seat_header_html", "status_html", "table_html", "trick_html", "tricks_html",
 ]
 
-_BOX = (
-    f"{_FONT};font-size:14px;line-height:1.4;color:#1d1d1d;background:#f2f7f2;"
-    "border:1px solid #9fb89f;border-radius:8px;padding:8px 10px;margin:0.4em 0;"
-    "max-width:760px"
-)
-_SEAT = "margin:4px 0"
-_CENTRE = "display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start;margin:6px 0"
-_PANEL = "min-width:120px"
+_BOX = (f"{FONT};font-size:14px;line-height:1.4;color:#1d1d1d;background:#f2f7f2;"
+        "border:1px solid #9fb89f;border-radius:8px;padding:8px 10px;margin:0.4em 0;"
+        "max-width:980px")
+_GRID = ("display:grid;gap:8px;grid-template-columns:minmax(170px,1fr) minmax(190px,1.2fr) "
+         "minmax(170px,1fr);align-items:start")
 _SMALL = 56
-_ACROSS = 52  # the cards of the seat across the table
+#: Where each seat sits, counted clockwise from the viewer (0: the viewer, at the bottom).
+_PLACES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
+           4: ("bottom", "left", "top", "right")}
+#: The trick's own grid: where a card played from each place lies.
+_TRICK_CELL = {"top": "1 / 2", "left": "2 / 1", "right": "2 / 3", "bottom": "3 / 2"}
 
 
-# ---------------------------------------------------------------- the card table
+def places(seats: int, viewer: int) -> dict[int, str]:
+    """Where each seat sits when the table is seen from ``viewer``.
+
+    >>> places(2, 1), places(3, 0)
+    ({0: 'top', 1: 'bottom'}, {0: 'bottom', 1: 'left', 2: 'right'})
+    """
+    return {s: _PLACES[seats][(s - viewer) % seats] for s in range(seats)}
 
 
-def table_html(
-    state: HandState,
-    *,
-    viewer: int | None = 0,
-    show_all: bool = False,
-    legal: bool = True,
-    review: int | None = None,
-    viewer_hand: bool = True,
-    four_colour: bool = False,
-    marks: Mapping[Card, CardMark] | None = None,
-) -> str:
-    """The whole table: both hands, the trick, tricks won, turn-up, information card, contract.
+# ---------------------------------------------------------------- the table
+
+
+def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = False,
+               legal: bool = True, review: int | None = None, viewer_hand: bool = True,
+               four_colour: bool = False, marks: Mapping[Card, CardMark] | None = None,
+               rules_url: str = RULES_URL) -> str:
+    """The whole table, seen from one seat.
 
     Args:
         state: the hand at this moment.
-        viewer: the seat seen from (his hand at the bottom, face up); ``None``: no one's
-            (both hands face up).
-        show_all: show the other hand face up too.
-        legal: outline the cards the player to act may play (when the viewer is to act).
-        review: show finished trick number ``review`` (1-based) instead of the one in progress.
-        viewer_hand: draw the viewer's hand (a widget may draw it itself, with buttons).
+        viewer: the seat at the bottom, whose hand is face up; ``None``: every hand face
+            up, seat 0 at the bottom.
+        show_all: show every hand face up (a hand set aside included).
+        legal: outline the cards the seat to play may play (when the viewer sees them).
+        review: show finished trick number ``review`` (1-based) instead of the live one.
+        viewer_hand: draw the cards of the seat at the bottom (a widget may draw them
+            itself, as buttons); its name and roles are drawn either way.
         four_colour: draw diamonds blue and clubs green.
-        marks: a verdict on some cards of the hand at the bottom (a hint), drawn on
-            the cards and added to their accessible names.
+        marks: a verdict on some cards of the seat at the bottom (a hint), drawn on the
+            cards and added to their accessible names.
+        rules_url: where rule IDs link to.
 
     Returns:
         A ``<div role="region" aria-label="Card table">``.
     """
     bottom = 0 if viewer is None else viewer
-    top = 1 - bottom
-    names = state.players
-    # The seat across the table in smaller cards: the reader's own hand and the trick
-    # are what he looks at, and the whole table fits a laptop's screen.
-    parts = [_seat_html(state, top, face_up=show_all or viewer is None, legal=legal and (
-        viewer is None), four_colour=four_colour, width=_ACROSS)]
-    centre = [
-        f'<div style="{_PANEL}" role="group" aria-label="Turn-up and stock">'
-        f"{_stock_html(state, four_colour)}</div>",
-        f'<div style="{_PANEL}" role="group" aria-label="Trick">'
-        f"{trick_html(state, review, four_colour=four_colour)}</div>",
-        f'<div style="{_PANEL}" role="group" aria-label="Contract and score">'
-        f"{_status_html(state)}</div>",
-    ]
-    parts.append(f'<div style="{_CENTRE}">{"".join(centre)}</div>')
-    if viewer_hand:
-        parts.append(_seat_html(state, bottom, face_up=True, legal=legal,
-                                four_colour=four_colour, marks=marks))
-    title = "Card table" if viewer is None else f"Card table, seen by {names[bottom]}"
-    return (f'<div class="jj-table" role="region" aria-label="Card table" title="{escape(title)}"'
-            f' style="{_BOX}">{"".join(parts)}</div>')
-
-
-def _seat_html(state: HandState, seat: int, *, face_up: bool, legal: bool,
-               four_colour: bool, marks: Mapping[Card, CardMark] | None = None,
-               width: float = DEFAULT_WIDTH) -> str:
-    names = state.players
-    name = names[seat]
-    cards = sorted_hand(state.hands[seat], state.trump)
-    header = seat_header_html(state, seat)
-    label = you_text(f"{name}'s hand, {len(cards)} card{'s' if len(cards) != 1 else ''}")
-    if not cards:
-        row = (f'<div role="note" style="color:#555">{escape(you_text(f"{name} holds no cards."))}'
-               "</div>")
-    elif face_up:
-        playable = None
-        if legal and state.phase is Phase.PLAY and state.to_act == seat:
-            playable = playable_cards(state)
-        row = hand_html(cards, legal=playable, label=label, four_colour=four_colour,
-                        marks=marks, width=width)
+    n = len(state.players)
+    where = places(n, bottom)
+    cells = {"stock": _stock_html(state, four_colour),
+             "trick": trick_html(state, review, viewer=bottom, four_colour=four_colour),
+             "auction": auction_html(state, viewer, rules_url, short=n == 2),
+             "status": status_html(state, rules_url)}
+    for seat, place in where.items():
+        cells[place] = seat_html(state, seat, face_up=show_all or viewer is None or seat == viewer,
+                                 bottom=seat == bottom, viewer=viewer, legal=legal,
+                                 hand=viewer_hand or seat != bottom, four_colour=four_colour,
+                                 marks=marks if seat == bottom else None)
+    # The status runs across the top, and the auction takes the place of a seat nobody
+    # holds: across the table at three. At two, where nobody sits on the left or the
+    # right, the status stands beside the opponent and the auction beside the trick.
+    if "left" not in cells:
+        areas = "'top top status' 'stock trick auction' 'bottom bottom bottom'"
     else:
-        row = backs_html(len(cards), label=f"{label}, face down", width=width)
-    return f'<div class="jj-seat" style="{_SEAT}">{header}{row}</div>'
-
-
-def seat_header_html(state: HandState, seat: int) -> str:
-    """A seat's name and roles: dealer, declarer or defender, tricks won, whose turn.
-
-    >>> from jojotte_teach.engine import Deal, new_hand
-    >>> "Bob <span" in (html := seat_header_html(new_hand(Deal.from_seed(3, 1), ("Ann", "Bob")), 1))
-    True
-    >>> html.endswith("(dealer, 0 tricks won)</span></div>")
-    True
-    """
-    roles = []
-    if seat == state.dealer:
-        roles.append("dealer")
-    if state.contract is not None:
-        roles.append("declarer" if seat == state.contract.declarer else "defender")
-    won = state.tricks_won(seat)
-    roles.append(f"{won} trick{'s' if won != 1 else ''} won")
-    if not state.is_over and state.to_act == seat:
-        roles.append("to play" if state.phase is Phase.PLAY else "to speak")
-    return (f'<div style="{_HEADER}">{escape(state.players[seat])} <span '
-            f'style="font-weight:normal">({escape(", ".join(roles))})</span></div>')
+        top = "top auction" if "top" in cells else "auction auction"
+        areas = f"'status status status' 'stock {top}' 'left trick right' 'bottom bottom bottom'"
+    grid = "".join(f'<div style="grid-area:{name};min-width:0">{html}</div>'
+                   for name, html in cells.items())
+    title = f"Card table of {n} seats" + ("" if viewer is None else
+                                          f", seen by {state.players[bottom]}")
+    return (f'<div class="jj-table jj-table-{n}" role="region" aria-label="Card table" '
+            f'title="{escape(title, quote=True)}" style="{_BOX}">'
+            f'<div style="{_GRID};grid-template-areas:{areas}">{grid}</div></div>')
 
 
 def _stock_html(state: HandState, four_colour: bool) -> str:
     items = [card_html(state.turn_up, marker=TURN_UP, width=_SMALL, four_colour=four_colour)]
-    info = state.information_card
-    if info is not None:
-        items.append(card_html(info, marker=INFORMATION_CARD, width=_SMALL,
+    if state.information_card is not None:
+        items.append(card_html(state.information_card, marker=INFORMATION_CARD, width=_SMALL,
                                four_colour=four_colour))
-    note = ""
+    notes = []
+    if state.game.partnerships and state.phase is not Phase.AUCTION and state.dix_by is None:
+        notes.append(f"{state.players[state.dealer]}, the dealer, took it at the draw (FOUR-3)")
     if state.dix_by is not None:
-        # A narrow note: the trick and the score stay beside the turn-up.
-        note = (f'<div style="font-size:12px;max-width:180px">'
-                f"{escape(state.players[state.dix_by])} exchanged "
-                "the seven of trumps for the turn-up (DIX-1)</div>")
-    return (f'<div style="{_HEADER}">Turn-up</div>'
-            f'<div style="display:flex;gap:6px">{"".join(items)}</div>{note}')
+        notes.append(f"{state.players[state.dix_by]} took the dix (DIX-1)")
+    note = "".join(f'<div style="font-size:12px">{escape(you_text(n))}</div>' for n in notes)
+    return (f'<div role="group" aria-label="Turn-up and stock"><div style="{HEADER}">Turn-up'
+            f'</div><div style="display:flex;gap:6px">{"".join(items)}</div>{note}</div>')
 
 
-def trick_html(state: HandState, trick: int | None = None, *, four_colour: bool = False) -> str:
-    """The trick in progress, or finished trick number ``trick`` (1-based), with who played what.
+# ---------------------------------------------------------------- the trick
+
+
+def trick_html(state: HandState, trick: int | None = None, *, viewer: int = 0,
+               four_colour: bool = False) -> str:
+    """The trick, each card in front of the seat that played it (the table seen from
+    ``viewer``): finished trick number ``trick`` (1-based), or the trick in progress;
+    between two tricks the last one stays in view, faded, until the next card.
 
     >>> from jojotte_teach.engine import Deal, new_hand
     >>> "No card played yet" in trick_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
     True
     """
     names = state.players
+    faded = False
+    seats: Sequence[int] = ()
+    cards: Sequence[Card] = ()
+    said: Sequence[str | None] = ()
     if trick is not None:
         if not 1 <= trick <= len(state.tricks):
             return f'<div role="note">There is no trick {trick} yet.</div>'
-        done: Trick = state.tricks[trick - 1]
-        seats = (done.leader, 1 - done.leader)
-        cards: Sequence[Card] = done.cards
-        said: Sequence[str | None] = done.announcements
+        done = state.tricks[trick - 1]
+        seats, cards, said = done.seats, done.cards, done.announcements
         title = f"Trick {trick}, won by {names[done.winner]}"
+    elif state.trick:
+        cards, said = state.trick, state.trick_announcements
+        seats = trick_order(state, state.leader, len(cards))
+        title = f"Trick {len(state.tricks) + 1}"
+    elif state.tricks:
+        last = state.tricks[-1]
+        seats, cards, said, faded = last.seats, last.cards, last.announcements, True
+        title = f"Trick {len(state.tricks)}: {names[last.winner]} wins"
     else:
-        cards = state.trick
-        seats = (state.leader, 1 - state.leader)
-        said = state.trick_announcements
         title = f"Trick {len(state.tricks) + 1}" if state.phase is Phase.PLAY else "Trick"
+    where = places(len(names), viewer)
+    two = len(names) == 2
+    body = ""
+    for seat, card, word in zip(seats, cards, said, strict=False):
+        place = where[seat]
+        caption = names[seat] + (f' ("{word.capitalize()}")' if word else "")
+        body += (f'<div style="{_trick_spot(place, two)};display:flex;flex-direction:column;'
+                 f'align-items:center">{card_html(card, width=_SMALL, four_colour=four_colour)}'
+                 f'<span style="font-size:12px">{escape(caption)}</span></div>')
     if not cards:
-        return f'<div style="{_HEADER}">{escape(title)}</div><div>No card played yet.</div>'
-    items = []
-    for i, card in enumerate(cards):
-        announce = said[i] if i < len(said) else None
-        words = names[seats[i]] + (f' ("{announce.capitalize()}")' if announce else "")
-        items.append(f'<div style="display:flex;flex-direction:column;align-items:center">'
-                     f"{card_html(card, width=_SMALL, four_colour=four_colour)}"
-                     f'<span style="font-size:12px">{escape(words)}</span></div>')
-    return (f'<div style="{_HEADER}">{escape(title)}</div>'
-            f'<div style="display:flex;gap:6px">{"".join(items)}</div>')
+        body = ('<div style="grid-area:1 / 1 / -1 / -1;align-self:center;color:#555">'
+                "No card played yet.</div>")
+    opacity = "opacity:0.55;" if faded else ""
+    shape = ("repeat(2,minmax(64px,1fr));gap:2px 10px;min-height:120px" if two else
+             "repeat(3,minmax(64px,1fr));gap:2px;min-height:150px")
+    # The group keeps one name ("Trick") for whoever looks for it; the heading says which.
+    return (f'<div role="group" aria-label="Trick" style="text-align:center">'
+            f'<div style="{HEADER}">{escape(you_text(title))}</div><div style="display:grid;'
+            f'grid-template-columns:{shape};{opacity}">{body}</div></div>')
 
 
-def _status_html(state: HandState) -> str:
-    names = state.players
-    rows = []
-    if state.contract is not None:
-        rows.append(f"Contract: {escape(state.contract.describe(names))}")
-    elif state.phase is Phase.THROWN_IN:
-        rows.append("Thrown in: four passes (BID-3)")
-    else:
-        rows.append("Auction in progress")
-    trump = state.trump
-    for seat in (0, 1):
-        pts = sum(card_points(c, trump) for c in state.won_cards(seat))
-        won = state.tricks_won(seat)
-        rows.append(f"{escape(names[seat])}: {won} trick{'s' if won != 1 else ''}, "
-                    f"{pts} card points")
-    outcome = state.meld_outcome
-    if outcome is not None:
-        for seat in (0, 1):
-            if outcome.points(seat):
-                rows.append(escape(you_text(f"{names[seat]} scores {outcome.points(seat)} "
-                                            "for melds")))
-    items = "".join(f"<li>{r}</li>" for r in rows)
-    return f'<div style="{_HEADER}">Contract and score</div><ul style="{_LIST}">{items}</ul>'
-
-
-def auction_html(state: HandState) -> str:
-    """The calls of the auction so far, in words.
-
-    >>> from jojotte_teach.engine import Deal, new_hand
-    >>> "No call yet" in auction_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
-    True
-    """
-    calls = auction_calls(state)
-    before = new_hand(state.deal, state.players, state.rules)
-    items = []
-    for call in calls:
-        # The words of a call depend on the state before it (an overcall, an acceptance).
-        items.append(f"<li>{escape(action_text(before, call))}</li>")
-        before = apply(before, call)
-    body = f'<ol style="{_LIST}">{"".join(items)}</ol>' if items else "<div>No call yet.</div>"
-    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="{_FONT}">'
-            f'<div style="{_HEADER}">Auction</div>{body}</div>')
+def _trick_spot(place: str, two: bool) -> str:
+    """Where a card of the trick lies: in front of its seat. At two, side by side, the card
+    from across the table raised towards it and the bottom seat's lowered."""
+    if two:
+        return ("grid-area:1 / 1;justify-self:end;margin-bottom:26px" if place == "top" else
+                "grid-area:1 / 2;justify-self:start;margin-top:26px")
+    side = {"left": "start", "right": "end"}.get(place, "center")
+    return f"grid-area:{_TRICK_CELL[place]};justify-self:{side}"
 
 
 def tricks_html(state: HandState) -> str:
-    """Every finished trick, one line each: who led what, the reply, the winner, the points.
+    """Every finished trick, one line each: who led what, the replies, the winner, the points.
 
     >>> from jojotte_teach.engine import Deal, new_hand
     >>> "No trick played yet" in tricks_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
     True
     """
-    names = state.players
-    trump = state.trump
+    names, trump = state.players, state.trump
     items = []
     for t in state.tricks:
-        lead, reply = t.cards
-        pts = card_points(lead, trump) + card_points(reply, trump)
-        said = [f' "{a.capitalize()}"' if a else "" for a in t.announcements]
-        items.append(
-            f"<li>{escape(names[t.leader])} {_pretty(lead)}{escape(said[0])}, "
-            f"{escape(names[1 - t.leader])} {_pretty(reply)}{escape(said[1])}: "
-            f"{escape(you_text(f'{names[t.winner]} wins'))}, {pts} point{'s' if pts != 1 else ''}"
-            "</li>")
-    body = (f'<ol style="{_LIST}">{"".join(items)}</ol>' if items
+        plays = ", ".join(
+            f"{escape(names[seat])} {card_name_html(card)}" + (
+                escape(f' "{word.capitalize()}"') if word else "")
+            for seat, card, word in zip(t.seats, t.cards, t.announcements, strict=True))
+        pts = sum(card_points(c, trump) for c in t.cards)
+        items.append(f"<li>{plays}: {escape(you_text(f'{names[t.winner]} wins'))}, "
+                     f"{pts} point{'s' if pts != 1 else ''}</li>")
+    body = (f'<ol style="{LIST}">{"".join(items)}</ol>' if items
             else "<div>No trick played yet.</div>")
-    return (f'<div class="jj-tricks" role="group" aria-label="Tricks played" style="{_FONT}">'
-            f'<div style="{_HEADER}">Tricks</div>{body}</div>')
+    return (f'<div class="jj-tricks" role="group" aria-label="Tricks played" style="{FONT}">'
+            f'<div style="{HEADER}">Tricks</div>{body}</div>')
 
 
-def _pretty(card: Card) -> str:
-    colour = "#c8102e" if card.suit.is_red else "#1d1d1d"
-    return (f'<span style="color:{colour};font-weight:600" aria-label="{escape(card.name)}">'
-            f"{escape(card.pretty)}</span>")
+# ---------------------------------------------------------------- the auction and the status
 
 
-# ---------------------------------------------------------------- melds
+def auction_html(state: HandState, viewer: int | None = None,
+                 rules_url: str = RULES_URL, *, short: bool = False) -> str:
+    """The calls of the auction so far, then the choices after the draw, in words; another
+    seat's meld as ``viewer`` may know it. ``short``: a lower box (it scrolls, the latest
+    call in view).
 
-
-def learnt_text(listener: str, speaker: str, fact: str) -> str:
-    """What a player learnt in the interrogation, as a sentence.
-
-    The engine states each fact about the speaker either as a predicate ("holds a run
-    of four") or with "his" ("his run is Ten-high").
-
-    >>> learnt_text("Ann", "Bob", "holds four Jacks")
-    'Ann now knows that Bob holds four Jacks.'
-    >>> learnt_text("Ann", "Bob", "his run is Ten-high")
-    "Ann now knows that Bob's run is Ten-high."
-    >>> learnt_text("You", "Bob", "holds four Jacks"), learnt_text("Bob", "You", "holds four Jacks")
-    ('You now know that Bob holds four Jacks.', 'Bob now knows that you hold four Jacks.')
-    """
-    knows = "know" if listener == "You" else "knows"
-    if speaker == "You":
-        if fact.startswith("his "):
-            return f"{listener} now {knows} that your {fact[4:]}."
-        if fact.startswith("holds "):
-            fact = "hold " + fact[6:]
-        return f"{listener} now {knows} that you {fact}."
-    if fact.startswith("his "):
-        return f"{listener} now {knows} that {speaker}'s {fact[4:]}."
-    return f"{listener} now {knows} that {speaker} {fact}."
-
-
-def dialogue_html(outcome: MeldOutcome, names: Sequence[str], upto: int | None = None,
-                  rules_url: str = RULES_URL) -> str:
-    """The MELD-5 interrogation, class by class; with ``upto``, only its first exchanges.
-
-    After each class whose exchanges are all shown, what each player learnt.
-
-    >>> from jojotte_teach.engine import Meld, interrogate, parse_cards, Suit
-    >>> out = interrogate(0, ((Meld(parse_cards("KH QH JH")),), ()), Suit.HEARTS)
-    >>> "A run of three." in dialogue_html(out, ["Ann", "Bob"])
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> "No call yet" in auction_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
     True
     """
-    shown = 0
-    limit = upto if upto is not None else 10**6
-    blocks = []
-    for result in outcome.results:
-        title = ("Four of a kind (class A)" if result.meld_class is MeldClass.FOUR
-                 else "Sequences (class B)")
-        if not result.exchanges:
-            blocks.append(f'<div style="{_HEADER}">{title}</div>'
-                          "<div>Neither player declared one.</div>")
-            continue
-        items = []
-        for ex in result.exchanges:
-            if shown >= limit:
-                break
-            shown += 1
-            items.append(f"<li><b>{escape(names[ex.seat])}:</b> \u201c{escape(ex.text)}\u201d "
-                         f"({rule_link(ex.rule, rules_url)})</li>")
-        if not items:
-            break
-        block = f'<div style="{_HEADER}">{title}</div><ol style="{_LIST}">{"".join(items)}</ol>'
-        if len(items) == len(result.exchanges):
-            learnt = [f"<li>{escape(learnt_text(names[seat], names[1 - seat], fact))}</li>"
-                      for seat in (0, 1) for fact in result.learnt[seat]]
-            if result.winner is None:
-                verdict = "Neither scores this class."
-            else:
-                melds = ", ".join(m.describe() for m in result.scored)
-                shows = "show" if names[result.winner] == "You" else "shows"
-                verdict = you_text(f"{names[result.winner]} scores {result.points} "
-                                   f"({melds}) and {shows} the cards.")
-            block += (f'<ul style="{_LIST}">{"".join(learnt)}</ul>'
-                      f"<div>{escape(verdict)} ({rule_link('MELD-4', rules_url)})</div>")
-        blocks.append(block)
-    if outcome.note:
-        blocks.append(f"<div>{escape(outcome.note)}</div>")
-    return (f'<div class="jj-dialogue" role="group" aria-label="Meld interrogation" '
-            f'style="{_FONT}">{"".join(blocks)}</div>')
+    before = new_hand(state.deal, state.players, state.rules)
+    lists: list[list[str]] = [[]]
+    for action in state.history:
+        if action.verb is Verb.PLAY:
+            break  # the cards are on the table
+        if before.phase is not Phase.AUCTION and len(lists) == 1:
+            lists.append([])  # the draw is made: the choices after it are listed apart
+        text = action_text(before, action, viewer)
+        lists[-1].append(f"<li>{linked_rules(text, rules_url)}</li>")
+        before = apply(before, action)
+    body = (f'<ol style="{LIST}">{"".join(lists[0])}</ol>' if lists[0]
+            else "<div>No call yet.</div>")
+    if len(lists) > 1:
+        body += f'<div style="{HEADER}">After the draw</div>' + (
+            f'<ol style="{LIST}">{"".join(lists[1])}</ol>' if lists[1] else "<div>Nothing "
+            "said yet.</div>")
+    # column-reverse keeps the box scrolled to its foot: the latest call stays in view.
+    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="max-height:'
+            f'{150 if short else 200}px;'
+            f'overflow-y:auto;display:flex;flex-direction:column-reverse;font-size:13px;{FONT}">'
+            f'<div><div style="{HEADER}">Auction</div>{body}</div></div>')
+
+
+def _choices(who: str, mine: list[Action], ask: str, rule: str) -> str:
+    words = [action_phrase(a) for a in mine]
+    listed = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    return f"{who} to {ask}: {listed} ({rule})."
+
+
+def _status_text(state: HandState) -> str:
+    names, game = state.players, state.game
+    who = names[state.to_act]
+    if state.phase is Phase.THROWN_IN:
+        line = game.rules.thrown_in_score(game, state.players, 0).lines[0]
+        return f"{line.text} ({', '.join(line.rules)})."
+    if state.phase is Phase.OVER:
+        return "The hand is over: the score is below."
+    mine = [a for a in legal_actions(state) if a.player == who]
+    turn = turn_choices(mine)
+    if state.phase is Phase.PLAY or (state.phase is Phase.DECLARING and not turn
+                                     and not choosing(state)):
+        rules = game.rules
+        play = next((a for a in mine if a.verb is Verb.PLAY), None)
+        if play is not None and (state.phase is Phase.PLAY or state.trick):
+            rule = rules.rule_of(state, play)
+            return f"{who} to play to trick {len(state.tricks) + 1} ({rule})."
+        return ("Before the first card: Nullo and Slam (FOUR-4), melds (FOUR-5), the dix "
+                f"(FOUR-6); {who} leads (FOUR-7)." if game.partnerships else
+                "Before the first card: melds (THREE-8, MELD-5) and the dix (DIX-1); "
+                f"{who}, the active defender, leads (PLAY-1).")
+    if not mine:
+        return f"{who} to act."
+    ask = "call" if state.phase is Phase.AUCTION else "choose"
+    return _choices(who, turn or mine, ask, game.rules.rule_of(state, (turn or mine)[0]))
+
+
+def _contract_text(state: HandState) -> list[str]:
+    """The contract; then each column's tricks and card points so far (SCO-1)."""
+    names, game, contract = state.players, state.game, state.contract
+    if contract is None:
+        return ["Auction in progress: no contract yet."] if state.phase is Phase.AUCTION else []
+    said = f"Contract: {contract.describe(names)}"
+    columns = game.column_names(names)
+    if game.partnerships:
+        said += f"; {columns[game.side_of(contract.declarer)]} declare"
+    if choosing(state):
+        said += " (the defence is being chosen)"
+    won = [[0, 0] for _ in columns]
+    for t in state.tricks:
+        won[game.side_of(t.winner)][0] += 1
+        won[game.side_of(t.winner)][1] += sum(card_points(c, state.trump) for c in t.cards)
+    taken = "; ".join(f"{columns[c]}: {t} trick{'s' if t != 1 else ''}, {p} card points"
+                      for c, (t, p) in enumerate(won)
+                      if game.partnerships or not sits_out(state, c))
+    return [said + ".", taken + "."]
+
+
+def status_html(state: HandState, rules_url: str = RULES_URL) -> str:
+    """Whose turn it is and what is being decided (rules linked); the contract and the
+    tricks so far.
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> "Bob to call: pass or accept (" in status_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
+    True
+    """
+    rows = [f'<div role="status" style="font-weight:600">'
+            f"{linked_rules(_status_text(state), rules_url)}</div>"]
+    rows += [f"<div>{escape(you_text(line))}</div>" for line in _contract_text(state)]
+    return "".join(rows)

@@ -1,4 +1,5 @@
-"""Thin ipywidgets shells over the engine: the book's card table, auction, melds and scores.
+"""Thin ipywidgets shells over the engine: the book's card table (one for every game),
+auction, melds and scores.
 
 Every gesture is a plain method (``table.play("JH")``, ``box.bid("NT")``) that
 the buttons call, so the widgets can be driven and checked without a browser.
@@ -9,6 +10,8 @@ State lives in the engine; a widget holds traitlets and wiring.
 ('auction', ['pass', 'accept'])
 >>> table.accept(), table.phase
 (True, 'auction')
+>>> CardTable("partnership", seed=2, preview=False).players
+('You', 'Bob', 'Cat', 'Dan')
 """
 
 from .advisor import BiddingAdvisor, read_hand

@@ -24,6 +24,7 @@ from ..engine.errors import InvalidNotationError, action_phrase
 from ..engine.state import Verdict
 from ..render.table import RULES_URL, rule_link
 from ..render.words import second_person, you_text
+from ..venue import is_interactive
 
 __all__ = [
     "LIVE_URL",
@@ -77,8 +78,8 @@ def configure(*, live_url: str | None = None, preview_text: str | None = None,
 
 
 def _is_live() -> bool:
-    """In the browser (Pyodide, as JupyterLite runs it) the widgets answer: no preview note."""
-    return sys.platform == "emscripten"
+    """A kernel answers the widgets (JupyterLite's, or a teacher's JupyterLab): no preview note."""
+    return is_interactive()
 
 
 def you_say(text: str) -> str:
@@ -216,6 +217,18 @@ class JojotteWidget(w.VBox):
             widget = widget.owner
         return widget
 
+    def following(self, change: Callable[[], object]) -> Callable[..., None]:
+        """A handler for a change this widget follows in another (not a gesture of the
+        reader's): an error it raises is reported, and no answer is counted."""
+
+        def handler(*_: Any) -> None:
+            try:
+                change()
+            except Exception as error:  # a callback error must be shown, never lost
+                self.report(error)
+
+        return handler
+
     def _answer(self) -> None:
         """Count one more gesture answered, after everything it changed (the class goes
         to the page last, so whoever waits for it finds the answer drawn)."""
@@ -237,7 +250,7 @@ class JojotteWidget(w.VBox):
 
 class AuctionCalls:
     """The auction's calls by name, for a widget that takes any action in words (``call``):
-    the bidding box and the two-player card table share them.
+    the bidding box and the card table share them.
 
     >>> class Echo(AuctionCalls):
     ...     def call(self, text: str) -> bool:

@@ -1,4 +1,8 @@
-"""BiddingBox: the calls legal now, as buttons, with the auction so far (BID-1 to BID-5)."""
+"""BiddingBox: the calls legal now, as buttons, with the auction so far (BID-1 to BID-5).
+
+A call's button says it as every table does (:func:`call_label`, the card table's own
+words: ``Accept ♠ spades``, ``Bid ♥ hearts``, ``No-trump``, ``Pass``).
+"""
 
 from __future__ import annotations
 
@@ -9,35 +13,17 @@ from typing import Any
 import ipywidgets as w
 from traitlets import List, Unicode
 
-from ..engine.actions import Action, Verb, strain_name
+from ..engine.actions import Action, Verb
 from ..engine.deal import Deal
 from ..engine.errors import InvalidNotationError
 from ..engine.rules import Rules, get_rules
 from ..engine.state import HandState, Phase, apply, explain, legal_actions, new_hand
-from ..render.table import action_text, auction_calls, auction_html
+from ..render.table import auction_html
+from ..render.words import action_label as call_label
+from ..render.words import action_text, auction_calls
 from .base import AuctionCalls, JojotteWidget, verdict_html
 
 __all__ = ["BiddingBox", "call_label"]
-
-
-def call_label(state: HandState, action: Action) -> str:
-    """A call as a button says it: ``Accept ♥``, ``Bid ♠``, ``No-trump``, ``Pass``.
-
-    >>> from jojotte_teach.engine import Deal, new_hand
-    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("Ann", "Bob"))
-    >>> call_label(s, Action.parse("Ann accept"))
-    'Accept ♠ spades'
-    """
-    verb = action.verb
-    if verb is Verb.ACCEPT:
-        suit = state.turn_up.suit
-        return f"Accept {suit.symbol} {suit.word}"
-    if verb is Verb.BID:
-        assert action.strain is not None
-        if action.strain == "NT":
-            return "No-trump"
-        return f"Bid {strain_name(action.strain)}"
-    return str(verb.value).capitalize()
 
 
 class BiddingBox(AuctionCalls, JojotteWidget):

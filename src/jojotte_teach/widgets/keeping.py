@@ -9,7 +9,8 @@ tests) the games are kept in memory only, or in the folder named by the
 
 A :class:`Keeper` is the bar a table carries: when a kept game is found it offers
 "Resume your game (...)" or "Start afresh", and until the reader answers nothing
-is written over the kept game.
+is written over the kept game. What a kept game holds, and how a card table is kept,
+is :mod:`.kept_game`.
 
 >>> store = MemoryStore()
 >>> store.write("practice", "{}"); store.read("practice")
@@ -32,10 +33,10 @@ import ipywidgets as w
 from traitlets import Bool, Unicode
 
 from ..engine.hand import HandState, Phase
+from ..venue import kept_games_folder, venue
 
 if TYPE_CHECKING:
     from ..engine.records import HandRecord
-    from .table import CardTable
 
 __all__ = [
     "DRIVE",
@@ -47,7 +48,7 @@ __all__ = [
     "Store",
     "default_store",
     "exact_record",
-    "keep_table",
+    "place_above",
     "position_words",
 ]
 
@@ -126,7 +127,8 @@ _MEMORY = MemoryStore()
 
 
 def default_store() -> Store:
-    """Where games are kept here: JupyterLite's drive in the browser, else memory.
+    """Where games are kept here: JupyterLite's drive in the browser, Jupyter's data folder
+    in another kernel (a teacher's JupyterLab), else memory.
 
     ``JOJOTTE_KEEP_DIR`` names a folder to use instead (tests use a temporary one).
 
@@ -138,7 +140,7 @@ def default_store() -> Store:
         return FileStore(Path(named))
     if sys.platform == "emscripten" and DRIVE.is_dir():  # pragma: no cover (browser only)
         return FileStore(DRIVE, prefix=PREFIX)
-    return _MEMORY
+    return FileStore(kept_games_folder()) if venue() == "kernel" else _MEMORY
 
 
 def position_words(state: HandState, you: str = "You") -> str:
@@ -292,21 +294,6 @@ def exact_record(state: HandState) -> HandRecord:
     return HandRecord(state.rules, state.players, state.deal, state.history)
 
 
-def _hand_words(text: str) -> str | None:
-    """The position of a kept hand record, or None if it is not worth offering."""
-    from ..engine.errors import JojotteError
-    from ..engine.records import HandRecord, loads_record
-
-    try:
-        record = loads_record(text)
-        if not isinstance(record, HandRecord) or not record.actions:
-            return None
-        state = record.final_state()
-    except JojotteError as error:
-        raise ValueError(str(error)) from None
-    return None if state.is_over else position_words(state)
-
-
 def place_above(keeper: Keeper, widget: w.Box) -> None:
     """Put the keeper's bar at the top of ``widget``, whose other parts stay hidden while
     the bar's offer waits (so that no move can write over the kept game)."""
@@ -321,38 +308,3 @@ def place_above(keeper: Keeper, widget: w.Box) -> None:
     keeper.observe(show_body, names=["pending"])
     show_body({"new": keeper.pending})
     widget.children = (keeper, *body)
-
-
-def keep_table(table: CardTable, key: str = "practice", store: Store | None = None) -> Keeper:
-    """Keep a card table's hand after every move, and offer a kept hand back.
-
-    The bar goes at the top of the table; while its offer waits, the table itself is
-    hidden, so no move on it can write over the kept hand.
-
-    >>> from jojotte_teach.widgets import CardTable
-    >>> store = MemoryStore()
-    >>> first = CardTable(seed=3, preview=False); keeper = keep_table(first, store=store)
-    >>> first.accept(), keeper.pending
-    (True, False)
-    >>> second = CardTable(seed=8, preview=False); again = keep_table(second, store=store)
-    >>> again.offer
-    'Resume your game (after the draw, your turn)'
-    >>> again.answer(resume=True); second.state == first.state
-    True
-    """
-    from ..engine.record_writing import dumps_record
-    from ..engine.records import HandRecord, loads_record
-
-    def snapshot() -> str:
-        return dumps_record(exact_record(table.state))
-
-    def resume(text: str) -> None:
-        record = loads_record(text)
-        assert isinstance(record, HandRecord)
-        table.restore(record.states())
-
-    keeper = Keeper(key, snapshot, _hand_words, resume, store)
-    place_above(keeper, table)
-    table.observe(lambda _: keeper.save(), names=["html"])
-    keeper.save()
-    return keeper

@@ -17,15 +17,8 @@ from traitlets import Int, List, Unicode
 
 from ..engine.cards import Card, Suit, parse_cards, pretty_cards
 from ..engine.errors import InvalidNotationError
-from ..engine.melds import (
-    Meld,
-    MeldOutcome,
-    check_meld,
-    conflict_reason,
-    interrogate,
-    possible_melds,
-    sequence_conflict,
-)
+from ..engine.interrogation import MeldOutcome, interrogate
+from ..engine.melds import Meld, check_meld, conflict_reason, possible_melds, sequence_conflict
 from ..engine.records import HandRecord
 from ..engine.state import HandState, Phase
 from ..render.html import hand_html

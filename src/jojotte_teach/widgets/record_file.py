@@ -5,8 +5,8 @@ needs no server (the record is in the link itself, a ``data:`` address), and in 
 text box to copy. "Open a record" takes a record pasted or uploaded, checks it
 (a bad one is refused in one sentence, and the table is left as it was), and
 replays it on the table: a step slider goes to any point, and "Play on from here"
-gives the computers back their seats from that point. It serves the two-player
-table and the tables at three and four alike, each opening its own game's records.
+gives the computers back their seats from that point. It serves every card table,
+each opening its own game's records.
 
 >>> from jojotte_teach.widgets import CardTable
 >>> table = CardTable(seed=3, preview=False); box = RecordBox(table)
@@ -19,8 +19,7 @@ False
 
 At three, a record of the game at three opens, and a two-player one is refused:
 
->>> from jojotte_teach.widgets.table_game import TableGame
->>> game = TableGame("three", seed=2, preview=False); box = RecordBox(game)
+>>> game = CardTable("three", seed=2, preview=False); box = RecordBox(game)
 >>> box.open_text(RecordBox(table).save())
 False
 >>> box.message
@@ -30,27 +29,19 @@ False
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import quote
 
 import ipywidgets as w
 from traitlets import Int, Unicode
 
-from ..engine.actions import Action
 from ..engine.errors import JojotteError
 from ..engine.game import Game
 from ..engine.hand import HandState
-from ..engine.record_writing import dumps_record
-from ..engine.records import HandRecord, loads_record
-from ..render.table import action_text
-from ..render.table_seats import action_words
-from ..render.words import you_text
+from ..engine.records import HandRecord, dumps_record, loads_record
+from ..render.words import action_text
 from .keeping import exact_record
-from .table_game import TableGame
-
-if TYPE_CHECKING:
-    from .players import Player
-    from .table import CardTable
+from .table import CardTable
 
 __all__ = ["FILE_NAME", "RecordBox", "download_html", "game_words"]
 
@@ -85,8 +76,7 @@ class RecordBox(w.VBox):
     """Save the table's hand as a record; open a record on the table and replay it.
 
     Args:
-        table: the card table it works on, at two (CardTable) or at three or four
-            (TableGame).
+        table: the card table it works on, at any table.
 
     Traits:
         message: the last thing it said (a refused record, where the replay stands).
@@ -98,12 +88,11 @@ class RecordBox(w.VBox):
     step = Int(0)
     steps = Int(0)
 
-    def __init__(self, table: CardTable | TableGame, **kwargs: Any) -> None:
+    def __init__(self, table: CardTable, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.table = table
         self._states: list[HandState] = []
-        self._opponent: Player | None = None if isinstance(table, TableGame) else table.opponent
-        self._confirmed = False  # a new score sheet agreed to (a table game's rubber)
+        self._confirmed = False  # a new score sheet agreed to (the table's rubber)
         self.link = w.HTML()
         # The box shows once it is wanted: to copy a saved hand, or to paste a record.
         self.text = w.Textarea(layout=w.Layout(width="100%", height="8em", display="none"),
@@ -196,7 +185,7 @@ class RecordBox(w.VBox):
             reason = str(error).rstrip(".")
             self.message = f"That record cannot be opened: {reason}."
             return False
-        if isinstance(self.table, TableGame) and self.table._past and not self._confirmed:
+        if self.table.sheet and self.table._past and not self._confirmed:
             # The record's hand is not one of this rubber's: it starts a new score sheet.
             done = len(self.table._past)
             self._confirmed = True
@@ -217,22 +206,10 @@ class RecordBox(w.VBox):
 
     def _hold(self, held: bool) -> None:
         """Keep the computer seats still while a record is replayed (or let them play)."""
-        if isinstance(self.table, TableGame):
-            self.table.held = held
-        else:
-            self.table.opponent = None if held else self._opponent
-
-    def _words(self, before: HandState, action: Action) -> str:
-        """An action of the replay, as the table itself tells it."""
-        if isinstance(self.table, TableGame):
-            return you_text(action_words(before, action, self.table.seat))
-        return action_text(before, action)
+        self.table.held = held
 
     def _restore(self, states: list[HandState]) -> None:
-        if isinstance(self.table, TableGame):
-            self.table.restore(states, [])  # a new score sheet
-        else:
-            self.table.restore(states)
+        self.table.restore(states, [])  # the record's hand starts a new score sheet
 
     def go(self, step: int) -> bool:
         """Show the opened record after ``step`` actions (0: the deal)."""
@@ -245,10 +222,10 @@ class RecordBox(w.VBox):
             self.slider.value = step
         self._restore(self._states[:step + 1])
         shown = self._states[step]
-        last = "" if not step else ": " + self._words(self._states[step - 1],
-                                                      shown.history[-1]).rstrip(".")
-        seats = ("the computers back their seats" if isinstance(self.table, TableGame)
-                 else "the computer back its seat")
+        last = "" if not step else ": " + action_text(
+            self._states[step - 1], shown.history[-1], self.table.seat).rstrip(".")
+        seats = ("the computer back its seat" if self.table.game.seats == 2
+                 else "the computers back their seats")
         self.message = (f"Step {step} of {len(self._states) - 1}{last}. \u201cPlay on from "
                         f"here\u201d gives {seats}.")
         return True

@@ -8,8 +8,7 @@ from typing import Any
 import ipywidgets as w
 from traitlets import Int, Unicode
 
-from ..engine.record_writing import record_from_state
-from ..engine.records import HandRecord
+from ..engine.records import HandRecord, record_from_state
 from ..engine.scoring import score_hand
 from ..engine.state import HandState
 from ..render.table import action_text, score_html, table_html, tricks_html

@@ -1,8 +1,9 @@
-"""Scorepad: the bridge-style score sheet of a rubber (GAME-1, GAME-2).
+"""Scorepad: the bridge-style score sheet of a rubber at any table (GAME-1, GAME-2).
 
-Two columns, above and below the line; each game ruled off under its last
-hand; the prison; the rubber bonus; the grand totals. The sheet itself is the
-engine's :class:`~jojotte_teach.engine.Scorepad`; this widget draws it.
+One column per player, or per side in a partnership, above and below the line; each
+game ruled off under its last hand; the prison; the rubber bonus; the grand totals.
+The sheet itself is the engine's :class:`~jojotte_teach.engine.Scorepad`; this widget
+draws it (:func:`~jojotte_teach.render.scorepad_html`).
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from typing import Any
 
 from traitlets import Int, List, Unicode
 
-from ..engine import scoring
+from ..engine import scorepad
+from ..engine.game import Game, get_game
+from ..engine.hand import HandState
 from ..engine.records import HandRecord, SessionRecord
 from ..engine.rules import Rules, get_rules
-from ..engine.state import HandState
-from ..render.table import scorepad_html
+from ..render.score_sheet import scorepad_html
 from .base import JojotteWidget
 
 __all__ = ["Scorepad"]
@@ -27,7 +29,7 @@ class Scorepad(JojotteWidget):
     Args:
         source: an engine Scorepad, a session, one hand (record or finished state), or
             ``None`` for an empty sheet.
-        players, rules: for an empty sheet.
+        players, rules, game: for an empty sheet (two players unless said).
         **common: ``preview``, ``live_url``, ``preview_text``, ``rules_url``.
 
     Raises:
@@ -45,19 +47,21 @@ class Scorepad(JojotteWidget):
     prison = Int(0)
     rubber = Unicode("")
 
-    def __init__(self, source: scoring.Scorepad | SessionRecord | HandRecord | HandState |
+    def __init__(self, source: scorepad.Scorepad | SessionRecord | HandRecord | HandState |
                  None = None, *, players: tuple[str, ...] = ("Ann", "Bob"),
-                 rules: str | Rules = "pagat", **common: Any) -> None:
+                 rules: str | Rules = "pagat", game: str | Game | None = None,
+                 **common: Any) -> None:
         super().__init__(**common)
-        if isinstance(source, scoring.Scorepad):
+        if isinstance(source, scorepad.Scorepad):
             self.pad = source
         elif isinstance(source, SessionRecord):
-            self.pad = source.scorepad()
+            self.pad = source.sheet()
         else:
+            table = game if isinstance(game, Game) else get_game(game)
             if isinstance(source, HandRecord | HandState):
-                players, rules = source.players, source.rules
+                players, rules, table = source.players, source.rules, source.game
             profile = get_rules(rules) if isinstance(rules, str) else rules
-            self.pad = scoring.Scorepad(players, profile)
+            self.pad = scorepad.Scorepad(players, profile, game=table)
             if source is not None:
                 self.pad.add(source.final_state() if isinstance(source, HandRecord) else source)
         self._arrange()
@@ -86,7 +90,7 @@ class Scorepad(JojotteWidget):
 
     def _draw(self) -> None:
         pad = self.pad
-        names = pad.players
+        names = pad.names
         self.totals = list(pad.totals())
         self.games = [names[g.winner] for g in pad.games]
         self.prison = pad.prison
