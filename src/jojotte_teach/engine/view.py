@@ -120,6 +120,12 @@ class PlayerView:
         return tuple(c for t in self.tricks for c in t.cards) + self.trick
 
 
+#: What every seat sees of the hand as it stands, copied from the state unchanged.
+_PUBLIC = ("game", "players", "rules", "dealer", "phase", "to_act", "active", "turn_up",
+           "information_card", "dix_by", "stage", "auction_contract", "contract",
+           "meld_outcome", "meld_points", "leader", "trick", "tricks", "jo", "jojotte")
+
+
 def player_view(state: HandState, seat: int | str) -> PlayerView:
     """The view of a hand that one seat has (by seat or name).
 
@@ -138,35 +144,17 @@ def player_view(state: HandState, seat: int | str) -> PlayerView:
             and Meld(a.cards) not in melds[state.seat_of(a.player)]) else a
         for a in state.history
     )
+    public = {f: getattr(state, f) for f in _PUBLIC}
     return PlayerView(
         seat=seat,
         player=name,
-        game=state.game,
-        players=state.players,
-        rules=state.rules,
-        dealer=state.dealer,
-        phase=state.phase,
-        to_act=state.to_act,
-        active=state.active,
         hand=state.hands[seat],
         card_counts=tuple(len(h) for h in state.hands),
-        turn_up=state.turn_up,
-        information_card=state.information_card,
-        dix_by=state.dix_by,
         dix_card=None if state.dix_by is None else state.deal.turn_up,
         history=history,
-        stage=state.stage,
-        auction_contract=state.auction_contract,
-        contract=state.contract,
         melds=melds,
-        meld_outcome=state.meld_outcome,
-        meld_points=state.meld_points,
-        leader=state.leader,
-        trick=state.trick,
-        tricks=state.tricks,
-        jo=state.jo,
-        jojotte=state.jojotte,
         legal=tuple(a for a in legal_actions(state) if a.player == name),
+        **public,
     )
 
 

@@ -183,22 +183,7 @@ def card_svg(
         classes.append("jj-advised")
         # Thicker than the legal outline, so the verdict's colour reads at a glance.
         parts.append(_outline(escape(outline, quote=True), 7.0))
-    if dimmed:
-        classes.append("jj-dimmed")
-    if marker is not None:
-        classes.append("jj-marked")
-        parts.append(_outline(MARKER_EDGE, 3.0))
-        if marker_label:
-            parts.append(_marker_label(marker))
-    return _svg_root(
-        parts,
-        name=name,
-        classes=classes,
-        width=width,
-        tall=marker is not None and marker_label,
-        dimmed=dimmed,
-        description=description,
-    )
+    return _finished(parts, name, classes, width, marker, marker_label, dimmed, description)
 
 
 def back_svg(
@@ -226,6 +211,13 @@ def back_svg(
     name = BACK_NAME if marker is None else f"{BACK_NAME}, {marker}"
     classes = ["jj-card", "jj-back"]
     parts = [_back_design()]
+    return _finished(parts, name, classes, width, marker, marker_label, dimmed, None)
+
+
+def _finished(parts: list[str], name: str, classes: list[str], width: float,
+              marker: str | None, marker_label: bool, dimmed: bool,
+              description: str | None) -> str:
+    """A face or a back with what both may wear: greyed out, and a marker with its label."""
     if dimmed:
         classes.append("jj-dimmed")
     if marker is not None:
@@ -233,15 +225,9 @@ def back_svg(
         parts.append(_outline(MARKER_EDGE, 3.0))
         if marker_label:
             parts.append(_marker_label(marker))
-    return _svg_root(
-        parts,
-        name=name,
-        classes=classes,
-        width=width,
-        tall=marker is not None and marker_label,
-        dimmed=dimmed,
-        description=None,
-    )
+    return _svg_root(parts, name=name, classes=classes, width=width,
+                     tall=marker is not None and marker_label, dimmed=dimmed,
+                     description=description)
 
 
 # -- pieces ---------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..game import Game
-from .calls import Bidding, Call, opening_calls, opening_pass, opening_refusal, take_bid
+from .calls import Bidding, Call, caller, opening_calls, opening_pass, opening_refusal, take_bid
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +66,7 @@ def call(a: PartnershipAuction, made: Call) -> PartnershipAuction:
     Raises:
         ValueError: the call is not one of :func:`calls`.
     """
-    if made not in calls(a) or a.to_act is None:
-        raise ValueError(f"{made.short()} is not a call now")
-    seat = a.to_act
+    seat = caller(a, made, calls(a))
     left = a.left(seat)
     if made.verb == "pass":
         if a.step in ("round one", "round two"):

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..game import Game
-from .calls import Bidding, Call, opening_calls, opening_pass, opening_refusal, take_bid
+from .calls import Bidding, Call, caller, opening_calls, opening_pass, opening_refusal, take_bid
 
 #: The steps of the auction, in HAND_RECORD.md's order.
 STEPS = ("round one", "round two", "overcall", "double", "side", "redouble", "over",
@@ -66,9 +66,7 @@ def call(a: ThreeAuction, made: Call) -> ThreeAuction:
     Raises:
         ValueError: the call is not one of :func:`calls` (the engine checks first).
     """
-    if made not in calls(a) or a.to_act is None:
-        raise ValueError(f"{made.short()} is not a call now")
-    seat = a.to_act
+    seat = caller(a, made, calls(a))
     step = a.step
     if step in ("round one", "round two"):
         if made.verb == "pass":

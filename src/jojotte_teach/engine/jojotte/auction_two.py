@@ -23,7 +23,7 @@ from ..actions import Action, Verb
 from ..errors import whose
 from ..game import Game
 from ..hand import HandState
-from .calls import Bidding, Call, opening_calls, opening_pass, take_bid
+from .calls import Bidding, Call, caller, opening_calls, opening_pass, take_bid
 
 #: The rule that gives the turn in each step.
 TURN_RULES = {"round one": "BID-1", "round two": "BID-2", "answer": "BID-5",
@@ -62,9 +62,7 @@ def call(a: TwoAuction, made: Call) -> TwoAuction:
     Raises:
         ValueError: the call is not one of :func:`calls` (the engine checks first).
     """
-    if made not in calls(a) or a.to_act is None:
-        raise ValueError(f"{made.short()} is not a call now")
-    seat = a.to_act
+    seat = caller(a, made, calls(a))
     if made.verb == "pass":
         if a.step in ("round one", "round two"):
             return opening_pass(a)  # BID-2, BID-3

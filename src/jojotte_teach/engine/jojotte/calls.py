@@ -130,6 +130,17 @@ def opening_calls(a: Bidding) -> list[Call] | None:
     return None
 
 
+def caller(a: Bidding, made: Call, offered: list[Call]) -> int:
+    """The seat making ``made``, a call the auction offers it now.
+
+    Raises:
+        ValueError: the call is not offered (the engine checks first, citing the rule).
+    """
+    if made not in offered or a.to_act is None:
+        raise ValueError(f"{made.short()} is not a call now")
+    return a.to_act
+
+
 def opening_pass(a: B) -> B:
     """A pass in round one or two: when everyone in the hand has passed, round two, or
     after it the hand is thrown in (BID-3, THREE-2, FOUR-2)."""
