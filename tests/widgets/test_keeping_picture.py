@@ -11,7 +11,8 @@ import pytest
 pytest.importorskip("ipywidgets", reason="the widgets need the book packages")
 
 from jojotte_teach import book
-from jojotte_teach.widgets.keeping import PICTURE, PICTURE_FORMAT, MemoryStore, keep_table
+from jojotte_teach.widgets.keeping import PICTURE, PICTURE_FORMAT, MemoryStore
+from jojotte_teach.widgets.kept_game import keep_table
 
 from .test_keeping import play_until
 
@@ -68,5 +69,5 @@ def test_the_tables_of_three_and_the_rubber_keep_their_picture_too(
     rubber = book.rubber(seed=2, keep=True, preview=False)
     play_until(rubber.table, 1)
     kept = kept_picture(store, "rubber")
-    assert kept is not None and kept["offer"].startswith("Resume your rubber (0 hands on")
-    assert 'class="jj-table"' in kept["picture"]
+    assert kept is not None and kept["offer"].startswith("Resume your rubber (no hand on the sheet")
+    assert 'class="jj-table jj-table-2"' in kept["picture"]

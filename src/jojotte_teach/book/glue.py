@@ -72,8 +72,8 @@ def figure(name: str) -> Figure:
 def score_values(prefix: str, score: HandScore | Scorepad) -> dict[str, Any]:
     """The glue names and values of a hand's score or a sheet (see :func:`glue_scores`).
 
-    >>> from jojotte_teach.engine import HandScore
-    >>> score_values("x", HandScore(("Ann", "Bob"), True))
+    >>> from jojotte_teach.engine import TWO, HandScore
+    >>> score_values("x", HandScore(TWO, ("Ann", "Bob"), True))
     {'x-thrown-in': True}
     """
     names = score.players
