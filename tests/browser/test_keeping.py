@@ -179,7 +179,9 @@ def test_a_saved_hand_downloads_as_a_record_that_opens_in_a_table(
     assert steps and steps.group(1) == steps.group(2), status.first.inner_text()
     click_and_wait(page, page.get_by_role("button", name="Play on from here"))
     assert legal_cards(page) == position, "the opened record is not the saved hand"
-    # A bad record is refused in words; the table stays.
+    # A bad record is refused in words; the table stays. (The box to paste into shows
+    # on "Open a record": a saved hand is a file, not text on the page.)
+    click_and_wait(page, page.get_by_role("button", name="Open a record"))
     box = page.locator("textarea").first
     box.fill('{"format": "jojotte-hand/1", "players": "x"}')
     click_and_wait(page, page.get_by_role("button", name="Open a record"))
