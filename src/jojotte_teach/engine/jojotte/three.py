@@ -77,7 +77,11 @@ class ThreePlayerRules(JoJotteRules):
         return auction_three.call(_auction(state), made)
 
     def auction_rule(self, state: HandState, made: Call) -> str:
-        return "THREE-3" if made.verb in ("double", "redouble", "side") else "THREE-2"
+        # THREE-3: the double, the side taken and the redouble, and a pass in their turns.
+        if made.verb in ("double", "redouble", "side") or _auction(state).step in (
+                "double", "side", "redouble"):
+            return "THREE-3"
+        return "THREE-2"
 
     def auction_refusal(self, state: HandState, action: Action, seat: int) -> tuple[str, str]:
         if action.verb in LATER_VERBS:
