@@ -16,6 +16,8 @@
 // - The console shows the table only: its prompts and its empty input cell are folded
 //   away, and it takes the book's colour mode and the table's styles (table.css).
 //   Inside it the keyboard moves among the reader's cards (hand-keys.js).
+// - The box is as tall as the table: the page scrolls, never the box (no blank band at
+//   its foot, no table cut off). When a hand ends, its score is brought into view.
 (function () {
   "use strict";
   //: How long the box must stay in view for the reader to be counted near it.
@@ -31,6 +33,14 @@
     "  margin: 0 !important; }",
     ".jp-InputPrompt, .jp-OutputPrompt { display: none !important; }",
     ".jp-CodeConsole-banner { display: none !important; }",
+    // The table's cell fills the console (the box is made as tall as it): the empty
+    // input below it and the handle between them take no room.
+    ".jp-CodeConsole-split > .jp-CodeConsole-content { position: static !important;",
+    "  height: auto !important; overflow: visible !important; }",
+    ".jp-CodeConsole-split > .jp-CodeConsole-input,",
+    ".jp-CodeConsole-split > .lm-SplitPanel-handle { height: 0 !important;",
+    "  min-height: 0 !important; overflow: hidden !important; padding: 0 !important;",
+    "  border: 0 !important; opacity: 0 !important; pointer-events: none !important; }",
     `.jp-OutputArea-child:has(.${MARK}) { display: none !important; }`,
   ].join("\n");
   const boxes = [];
@@ -281,7 +291,7 @@
     this.ready = true;
     const had = document.activeElement;
     const asked = !had || had === document.body || this.container.contains(had);
-    this.container.style.height = this.height;
+    this.container.style.height = "auto";  // as tall as the console (see fit)
     this.container.classList.remove("jj-inline-starting");
     this.container.classList.add("jj-inline-ready");
     this.panel.hidden = true;
@@ -291,6 +301,7 @@
     if (window.jjKept) {
       window.jjKept.close(this);
     }
+    this.follow(doc);
     const rect = this.container.getBoundingClientRect();
     if (rect.top < 0 || rect.bottom > window.innerHeight) {
       this.container.scrollIntoView({ block: rect.height > window.innerHeight ? "start" :
@@ -305,6 +316,45 @@
         card.focus({ preventScroll: true });
       }
     }
+  };
+
+  // The box takes the console's height, now and whenever the table grows or shrinks;
+  // a score that appears (the hand is over) is brought into view.
+  Box.prototype.follow = function (doc) {
+    const content = doc.querySelector(".jp-CodeConsole-content");
+    if (!content || !("ResizeObserver" in window)) {
+      return;
+    }
+    const sizes = new ResizeObserver(() => this.fit(doc, content));
+    const watchCells = () => {
+      Array.from(content.children).forEach((cell) => sizes.observe(cell));
+    };
+    watchCells();
+    new MutationObserver(watchCells).observe(content, { childList: true });
+    this.scored = Boolean(doc.querySelector(".jj-score"));
+    this.fit(doc, content);
+  };
+
+  Box.prototype.fit = function (doc, content) {
+    let bottom = 0;
+    Array.from(content.children).forEach((cell) => {
+      bottom = Math.max(bottom, cell.offsetTop + cell.offsetHeight);
+    });
+    // Whatever the console shows around its cells (none once folded) stays as it is.
+    const around = doc.documentElement.clientHeight - content.clientHeight;
+    const height = Math.ceil(bottom + around + 12);
+    if (bottom > 0 && Math.abs(this.iframe.getBoundingClientRect().height - height) > 1) {
+      this.iframe.style.height = `${height}px`;
+    }
+    const score = doc.querySelector(".jj-score");
+    if (score && !this.scored) {
+      // The hand is over: its score comes into view, the table's foot above it.
+      const top = this.iframe.getBoundingClientRect().top + score.getBoundingClientRect().top;
+      if (top < 0 || top + 120 > window.innerHeight) {
+        window.scrollBy({ top: top - Math.round(window.innerHeight * 0.3) });
+      }
+    }
+    this.scored = Boolean(score);
   };
 
   // The reader comes near a box: pointing at it, tabbing to it, or with it in view a while.

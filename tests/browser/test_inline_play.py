@@ -267,12 +267,31 @@ def test_a_two_player_hand_is_played_in_the_page_by_clicking_its_cards(
             else:
                 click_and_wait(frame, calls.nth(preferred_call(words)))
     expect(frame.locator(SCORED)).to_contain_text("The reckoning")
+    # The hand over, its score is in view: the box is as tall as the table (the page
+    # scrolls, the box does not), and the reckoning is on the screen.
+    assert inner_scroll(frame) <= 1, "the box scrolls inside itself"
+    page.wait_for_function(SCORE_ON_SCREEN, arg=f"{READY} iframe", timeout=10_000)
     assert rule_followed, "no dimmed card to ask about in the whole hand"
     # One card of the reader's in every trick (a Nullo lost stops the hand early, SPEC-1).
     assert cards_played == frame.locator(".jj-tricks li").count() > 0
     assert frame.locator(HAND_CARDS).count() == 0, "cards left after the hand"
     page.screenshot(path=str(artifacts / "cards-desktop-scored.png"))
     watch.assert_clean()
+
+
+#: True once the top of the hand's reckoning is on the screen (the box is in the page:
+#: its frame's offset plus the reckoning's place inside it).
+SCORE_ON_SCREEN = """s => { const f = document.querySelector(s);
+    const score = f && f.contentDocument.querySelector('.jj-score');
+    if (!score) { return false; }
+    const top = f.getBoundingClientRect().top + score.getBoundingClientRect().top;
+    return top >= 0 && top + 40 <= window.innerHeight; }"""
+
+
+def inner_scroll(frame: Any) -> float:
+    """How far the console's content could scroll inside the box (0: it fits)."""
+    return float(frame.locator(".jp-CodeConsole-content").first.evaluate(
+        "c => c.scrollHeight - c.clientHeight"))
 
 
 def press_until(page: Any, frame: Any, key: str, wanted: Any, limit: int = 30) -> None:
@@ -385,6 +404,15 @@ def test_on_a_phone_the_cards_are_touch_targets_in_two_rows_at_most(
         assert min(h for _, h, _ in boxes) >= 44, f"cards under 44 px tall: {boxes}"
         rows = {top for top, _, _ in boxes}
         assert len(rows) <= 2, f"the hand wraps into {len(rows)} rows"
+        # Nothing is cut off on the right: the table, the calls and the tools fit the box
+        # (the console is as wide as the phone allows).
+        wide = frame.locator(".jj-table").first.evaluate(
+            """t => { const o = t.closest('.jp-OutputArea-output');
+                      const edge = o.ownerDocument.documentElement.clientWidth + 1;
+                      return Array.from(o.querySelectorAll('.jj-table, button, select'))
+                          .filter(e => e.getBoundingClientRect().right > edge)
+                          .map(e => (e.textContent || e.className).trim().slice(0, 30)); }""")
+        assert wide == [], f"cut off on the right: {wide}"
         page.locator("iframe.jupyterlite_sphinx_iframe").scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / "cards-phone.png"))
         held = cards.count()
