@@ -308,12 +308,15 @@
         "nearest" });
     }
     if (asked) {
-      // The reader asked for the table: the keyboard goes into it.
+      // The reader asked for the table: the keyboard goes into it, on something the
+      // reader may do now (a card he may play, else a call), never on a dimmed card.
       this.iframe.focus();
-      const card = doc.querySelector(".jj-cardbtn[tabindex='0'], .jj-cardbtn") ||
+      const control = doc.querySelector(".jj-cardbtn.jj-legal") ||
+        doc.querySelector(".jj-calls button") ||
+        doc.querySelector(".jj-cardbtn[tabindex='0'], .jj-cardbtn") ||
         doc.querySelector(".jp-OutputArea-output button");
-      if (card) {
-        card.focus({ preventScroll: true });
+      if (control) {
+        control.focus({ preventScroll: true });
       }
     }
   };

@@ -306,11 +306,16 @@ def press_until(page: Any, frame: Any, key: str, wanted: Any, limit: int = 30) -
 def test_a_two_player_hand_is_played_in_the_page_by_keyboard_alone(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     frame, _ = start_inline_table(page, base_url)
-    # Once the table is there, the keyboard is in the hand (not in the folded prompt).
+    # Once the table is there, the keyboard is on something the reader may do now, on the
+    # screen: a card he may play, or (in the auction) a call; never a dimmed card, nor the
+    # folded prompt.
     page.wait_for_function(
         """s => { const f = document.querySelector(s);
                   const a = f && f.contentDocument.activeElement;
-                  return !!(a && a.classList.contains('jj-cardbtn')); }""",
+                  if (!a || !(a.classList.contains('jj-legal') || a.closest('.jj-calls'))) {
+                      return false; }
+                  const r = a.getBoundingClientRect(), top = f.getBoundingClientRect().top;
+                  return top + r.top >= 0 && top + r.bottom <= window.innerHeight; }""",
         arg="iframe.jupyterlite_sphinx_iframe", timeout=60_000)
     # One card of the hand is in the Tab order, the others are reached with the arrows.
     tabbable = frame.locator(HAND_CARDS).evaluate_all(
@@ -328,9 +333,9 @@ def test_a_two_player_hand_is_played_in_the_page_by_keyboard_alone(
                 page.screenshot(path=str(artifacts / "cards-keyboard-focus.png"))
             answer_to(frame, lambda: page.keyboard.press("Enter"))
             cards_played += 1
-            if frame.locator(HAND_CARDS).count():
-                # The focus stays in the hand for the next card.
-                assert "jj-cardbtn" in focused(frame)["cls"], focused(frame)
+            if frame.locator(LEGAL).count():
+                # The focus stays in the hand, on a card the reader may play next.
+                assert "jj-legal" in focused(frame)["cls"], focused(frame)
             continue
         calls = frame.locator(TWO_CALLS)
         words = [t.strip() for t in calls.all_inner_texts()]
