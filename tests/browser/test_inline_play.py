@@ -382,6 +382,15 @@ def test_at_1280_by_800_the_hands_the_trick_and_the_calls_fit_without_scrolling(
             # ... and on the screen.
             assert offset + box["top"] >= 0 and offset + box["bottom"] <= 800, (name, moment)
         page.screenshot(path=str(artifacts / f"cards-desktop-{moment.split()[-1]}.png"))
+    # The "Show:" list says its choice whole ("the trick in progress", not "...progre").
+    room = frame.locator(".jj-tools select, select").first.evaluate(
+        """s => { const c = document.createElement('canvas').getContext('2d');
+                  c.font = getComputedStyle(s).font;
+                  const text = s.options[s.selectedIndex].text;
+                  const pad = parseFloat(getComputedStyle(s).paddingLeft)
+                      + parseFloat(getComputedStyle(s).paddingRight);
+                  return [text, s.clientWidth - pad - c.measureText(text).width]; }""")
+    assert room[1] >= 0, f"the list's choice is cut: {room}"
     watch.assert_clean()
 
 

@@ -194,7 +194,7 @@ class CardTable(TableTurns):
         self.cards = self.hand.row
         self.review_choice = w.Dropdown(options=[("the trick in progress", 0)], value=0,
                                         description="Show:", style={"description_width": "3em"},
-                                        layout=w.Layout(width="15em"))
+                                        layout=w.Layout(width="17.5em"))
         self.review_choice.observe(self.guarded(lambda: self.review(
             int(self.review_choice.value))), names=["value"])
         self.new_deal_button = self.button("New deal", lambda: self.deal_next(),
