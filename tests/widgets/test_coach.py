@@ -154,8 +154,26 @@ def test_the_hint_button_is_in_the_tools() -> None:
     assert table.error == "" and table.hint_costs
 
 
-def test_no_hint_during_the_auction() -> None:
-    table = CardTable(seed=3, opponent=FirstLegal(), preview=False)
+def test_the_auctions_hint_is_the_advisors_value_of_each_contract() -> None:
+    """At two, Hint in the auction gives what declaring each strain is worth to the reader's
+    six cards (the bidding advisor, over deals of the unseen cards), and the best."""
+    table = CardTable(seed=3, opponent=FirstLegal(), preview=False, hint_budget=0.3)
+    table.hint_samples = 4
+    assert table.hint() is None  # no card to ring: the advice is in words
+    said = table.message
+    assert "Hint for the auction" in said and table.error == "" and table.hint_costs == {}
+    up = table.state.turn_up.suit.word
+    for label in (f"Accept {up}", "Bid No-trump"):
+        assert label in said, said
+    best = re.search(r"The best is (Accept|Bid) ([\w-]+)", said)
+    assert best, said
+    values = {m.group(1): float(m.group(2).replace("\u2212", "-"))
+              for m in re.finditer(r"((?:Accept|Bid) [\w-]+) ([+\u2212]?\d+)", said)}
+    assert len(values) == 5 and max(values, key=lambda k: values[k]) == best.group(0)[12:]
+
+
+def test_no_hint_during_the_auction_at_three() -> None:
+    table = CardTable("three", 3, preview=False)
     assert table.hint() is None
     assert "Hints are for the play of the cards" in table.message
     assert table.hint_costs == {} and table.error == ""
