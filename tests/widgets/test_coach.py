@@ -253,3 +253,31 @@ def test_the_tables_hint_budget_is_the_computer_players_own() -> None:
 
     assert coach.HINT_BUDGET == hints.HINT_BUDGET
     assert CardTable(seed=3, preview=False).hint_budget == hints.HINT_BUDGET
+
+
+def test_when_every_card_costs_the_same_the_hint_says_so_and_names_no_best() -> None:
+    """A hint whose cards are all as good says so, as its panel does, rather than
+    "A♦ is best"; with one card to play it says that it is the only one."""
+    said: dict[str, str] = {}
+    for seed in range(30):
+        table = CardTable(seed=seed, opponent="heuristic", show_all=True, preview=False)
+        for _ in range(60):
+            if table.state.is_over or len(said) == 2:
+                break
+            if table.phase == "play" and table.state.to_act == table.seat:
+                found = table.hint()
+                assert found is not None
+                costs = [v.cost for v in found.cards.values()]
+                kind = "one" if len(costs) == 1 else "same" if max(costs) <= 1e-9 else ""
+                if kind and kind not in said:
+                    said[kind] = unescape(table.message)
+                table.play(found.best.text)
+            elif table.legal:
+                table.call(table.legal[-1] if "accept" not in table.legal else "accept")
+            else:
+                break
+        if len(said) == 2:
+            break
+    assert set(said) == {"one", "same"}, said
+    assert "is best" not in said["same"] and "as good as" in said["same"], said["same"]
+    assert "is best" not in said["one"] and "only card" in said["one"], said["one"]

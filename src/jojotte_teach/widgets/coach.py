@@ -233,8 +233,15 @@ class Coaching(JojotteWidget):
             return None
         self._hint = (state, exact, found)
         self.reviewing = 0
-        self.say(f"Hint: {found.best.pretty} is best; each card you may play has a coloured "
-                 "ring for what it costs (listed below).")
+        costs = [a.cost for a in found.cards.values()]
+        if len(costs) == 1:
+            self.say(f"Hint: {found.best.pretty} is the only card you may play now.")
+        elif max(costs) <= 1e-9:
+            self.say("Hint: every card you may play is as good as any other here (each has "
+                     "a ring: listed below).")
+        else:
+            self.say(f"Hint: {found.best.pretty} is best; each card you may play has a "
+                     "coloured ring for what it costs (listed below).")
         self._refresh()
         return found
 
