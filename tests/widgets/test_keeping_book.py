@@ -1,7 +1,7 @@
 """The book's words about keeping and the rubber work where its buttons lead.
 
 The practice chapter's rubber section gives lines to run "in the live rubber": they
-must run in the live notebook its Play live button opens (they once named a sheet
+must run in the live notebook its notebook link opens (they once named a sheet
 that notebook did not have: a NameError). Every live notebook starts with what to do
 when it is reopened, and the lite site does not save a notebook by itself.
 """
@@ -37,10 +37,11 @@ def first_cell_namespace(notebook: Path) -> dict[str, object]:
     return namespace
 
 
-def test_the_rubber_sections_live_lines_run_in_the_notebook_its_button_opens() -> None:
+def test_the_rubber_sections_live_lines_run_in_the_notebook_its_link_opens() -> None:
     text = section("practice.md", "A rubber")
-    targets = re.findall(r"```\{notebooklite\} /book/(live/\w+\.md)", text)
-    assert targets, "the rubber section has no Play live button"
+    targets = [f"live/{name}.md" for name in
+               re.findall(r"\?path=book/live/(\w+)\.ipynb", text)]
+    assert targets, "the rubber section has no link to its notebook"
     lines = re.findall(r"```python\n(.*?)```", text, re.S)
     assert lines, "the rubber section gives no lines to run live"
     for target in targets:

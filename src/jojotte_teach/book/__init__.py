@@ -21,7 +21,7 @@ Each page cell is one short call::
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.state import HandState
@@ -139,7 +139,8 @@ def practice(seed: int = 3, opponent: str = "heuristic", *, key: str | None = No
     table = CardTable(seed=seed, opponent=opponent, **options)
     if keep if keep is not None else (key is not None or _live()):
         table.children = (*table.children, RecordBox(table))
-        keep_table(table, key or "practice")  # after: an open offer hides the box too
+        keeper = keep_table(table, key or "practice")  # after: an open offer hides the box
+        keeper.picture = _drawing(table)
     return table
 
 
@@ -150,7 +151,10 @@ def rubber(seed: int = 1, *, key: str | None = None, keep: bool | None = None,
     from ..widgets.rubber import RubberTable
 
     kept = keep if keep is not None else (key is not None or _live())
-    return RubberTable(seed, key=(key or "rubber") if kept else None, **options)
+    made = RubberTable(seed, key=(key or "rubber") if kept else None, **options)
+    if made.keeper is not None:
+        made.keeper.picture = _drawing(made.table)
+    return made
 
 
 def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
@@ -172,8 +176,18 @@ def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
     table = CardTable(game, seed, seat=seat, **{"sheet": True, **options})
     if keep if keep is not None else (key is not None or _live()):
         table.children = (*table.children, RecordBox(table))
-        keep_table(table, key or table.game.name)  # after: an open offer hides the box too
+        keeper = keep_table(table, key or table.game.name)  # after: an open offer hides it
+        keeper.picture = _drawing(table)
     return table
+
+
+def _drawing(table: CardTable) -> Callable[[], str]:
+    """The table as the reader left it, drawn for the page's offer of a kept game (the
+    reader's hand face up, the other hands face down, no card marked playable)."""
+    from ..render.table import table_html
+
+    return lambda: table_html(table.state, viewer=table.learner, legal=False,
+                              rules_url=table.rules_url)
 
 
 def _live() -> bool:
