@@ -11,9 +11,10 @@ It does two things that extension leaves to the project:
 * It drops the Google Fonts stylesheet jupyterlite-sphinx adds to every page: the
   book loads nothing from another host (``scripts/check_offline.py``).
 
-A chapter plays in the page (the ``replite`` directive, see book/_static/inline-play.js)
-and links to the same game as a notebook, in a new tab so that a page never starts
-more than one kernel::
+A chapter plays in the page (a ``%%live`` cell, which the build draws as
+jupyterlite-sphinx's console box: ``jojotte_teach.book.live_cell`` and
+book/_static/inline-play.js) and links to the same game as a notebook, in a new tab so
+that a page never starts more than one kernel::
 
     <p class="jj-notebook-link">Prefer a notebook, with its code? <a
     href="../lite/notebooks/index.html?path=book/live/practice_hand.ipynb"

@@ -16,6 +16,8 @@ import pytest
 
 yaml = pytest.importorskip("yaml", reason="PyYAML comes with the book packages (make install-book)")
 
+from jojotte_teach.book.live_cell import live_cells  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 _CELL = re.compile(r"^```\{code-cell\}[^\n]*\n(?P<body>.*?)^```", re.MULTILINE | re.DOTALL)
 _WIDGET = re.compile(
@@ -65,7 +67,7 @@ def test_every_teaching_page_says_what_it_teaches_and_sums_up(page: Path) -> Non
 def test_widget_pages_have_a_live_box_to_play_in(page: Path) -> None:
     text = page.read_text(encoding="utf-8")
     if any(_WIDGET.search(body) for body in cells(text)):
-        assert "```{replite}" in text, f"{page.name} shows a widget preview but no live box"
+        assert live_cells(text), f"{page.name} shows a widget preview but no live box"
 
 
 def is_plumbing(body: str) -> bool:

@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("ipywidgets", reason="the widgets need the book packages")
 
 from jojotte_teach import book
+from jojotte_teach.book.live_cell import live_cells
 from jojotte_teach.engine.records import SessionRecord, dumps_record, parse_record
 from jojotte_teach.widgets.keeping import Keeper, MemoryStore, exact_record
 from jojotte_teach.widgets.kept_game import keep_table
@@ -218,8 +219,8 @@ def test_the_pages_tables_at_three_and_four_are_kept_in_the_browser(
         page: str, key: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Their code, run as in the browser (where ``book`` keeps the tables), keeps the game."""
     text = (ROOT / "book" / page).read_text(encoding="utf-8")
-    fence = "```{replite}" if "replite" in text else "```{code-cell} ipython3"
-    block = text.split(fence, 1)[1].split("```", 1)[0]
+    lives = live_cells(text)
+    block = lives[0][1] if lives else text.split("```{code-cell} ipython3", 1)[1].split("```", 1)[0]
     code = [line for line in block.splitlines()
             if line.strip() and not line.startswith((":", "%"))]
     monkeypatch.setattr(book, "_live", lambda: True)

@@ -14,6 +14,9 @@ Each page cell is one short call::
     book.glue_table_scores("doubled", "three-doubled")
     book.show_quiz(book.table_quiz(book.table_questions("three-doubled", "The doubled hand")))
 
+and, once it is imported, a cell that begins ``%%live`` is the page's live table (see
+:mod:`jojotte_teach.book.live_cell`).
+
 >>> import jojotte_teach.book as book
 >>> callable(book.example), callable(book.practice)
 (True, True)
@@ -47,6 +50,7 @@ from .examples import (
     hand_example,
 )
 from .glue import figure, glue, glue_scores, score_values
+from .live_cell import register as _register_live
 from .score_questions import TABLE_KINDS, table_questions
 from .show import (
     Html,
@@ -66,6 +70,9 @@ from .tables import (
     table_quiz,
     table_score,
 )
+
+#: A page's ``%%live`` cell (see live_cell): known to IPython once the book is imported.
+_register_live()
 
 if TYPE_CHECKING:  # the widgets need ipywidgets: imported only when one is made
     from ..ai.advisor import BidAdvice

@@ -42,7 +42,7 @@ class ThreePlayerRules(JoJotteRules):
 
     def auction_rule(self, state: HandState, made: Call) -> str:
         # THREE-3: the double, the side taken and the redouble, and a pass in their turns.
-        if made.verb in ("double", "redouble", "side") or _auction(state).step in (
+        if made.verb in ("double", "redouble", "side") or stage_as(state, ThreeAuction).step in (
                 "double", "side", "redouble"):
             return "THREE-3"
         return "THREE-2"
