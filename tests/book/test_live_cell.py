@@ -16,7 +16,8 @@ from IPython.core.interactiveshell import InteractiveShell  # noqa: E402
 from IPython.utils.capture import capture_output  # noqa: E402
 
 BOOK = Path(__file__).resolve().parents[2] / "book"
-CELL = '%%live --prompt "Play a hand here" --height 760px --notebook practice_hand\nanswer = 6 * 7\n'
+CELL = ('%%live --prompt "Play a hand here" --height 760px --notebook practice_hand\n'
+        "answer = 6 * 7\n")
 
 
 @pytest.fixture
