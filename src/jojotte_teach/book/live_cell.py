@@ -183,9 +183,6 @@ def live(line: str, cell: str) -> None:
 def register(shell: Any = None) -> bool:
     """Make ``%%live`` known to the running IPython (what ``from jojotte_teach import
     book`` does); False where no IPython runs, as in plain Python.
-
-    >>> register()
-    False
     """
     if shell is None:
         try:
