@@ -242,6 +242,9 @@ def test_a_page_opens_as_a_notebook_runs_and_its_table_is_played(
         has=page.locator("button.jj-cardbtn"))
     expect(practice.first).to_be_visible()
     assert practice.first.locator(".jj-preview").count() == 0
+    # JupyterLab's question about its news feed (the package's settings answer it) is
+    # not put to a class.
+    assert page.get_by_text("official Jupyter news").count() == 0
     assert not error_outputs(page), error_outputs(page)
     assert not page.remote, page.remote
 
