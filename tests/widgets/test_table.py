@@ -271,6 +271,19 @@ def test_the_auction_through_the_call_buttons() -> None:
     assert len(table.state.hands[0]) == 9
 
 
+@pytest.mark.parametrize("game", ["two", "three", "partnership", "cutthroat"])
+def test_the_calls_of_the_auction_are_drawn_alike(game: str) -> None:
+    """No call stands out from the others: a coloured "Accept" beside a plain "Pass" would
+    read as the table's advice."""
+    styles: set[str] = set()
+    for seed in range(6):
+        table = CardTable(game, seed, preview=False)
+        while table.phase == "auction" and table.legal:
+            styles |= {b.button_style for b in buttons(table.controls).values()}
+            table.call(table.legal[-1])
+    assert len(styles) == 1, styles
+
+
 def test_speaking_after_the_draw_with_buttons() -> None:
     # 12: Ann accepts, Bob passes; Bob passes twice; Ann may bid Slam, then declare.
     table, _ = table_at(golden("12-slam-bid-made"), 4)

@@ -37,7 +37,8 @@ _FAN, _HAND = 46, 64
 _NOTE = "font-size:12px;color:#555"
 #: Role badges: their colours (each badge's text is black or white to suit, WCAG AA).
 _COLOURS = {"dealer": "#5e5e5e", "declarer": "#b3261e", "defender": "#1a5fb4",
-            "out": "#9e9e9e", "sider": "#6a3d9a", "side": "#2e7d32", "turn": "#f0b400"}
+            "out": "#9e9e9e", "sider": "#6a3d9a", "side": "#2e7d32", "side-b": "#a04a00",
+            "turn": "#f0b400"}
 
 
 def _badge(text: str, kind: str, title: str = "") -> str:
@@ -99,8 +100,10 @@ def _roles(state: HandState, seat: int) -> list[str]:
         out.append(_badge("dealer, sits out" if game.dealer_sits_out else "dealer", "dealer",
                           "CUT-1: the dealer takes no cards" if game.dealer_sits_out else ""))
     if game.partnerships:
-        column = game.column_names(names)[game.side_of(seat)]
-        out.append(_badge(column, "side", "FOUR-1: partners sit opposite"))
+        side = game.side_of(seat)
+        # Each side its own colour: partners match, opponents differ (FOUR-1).
+        out.append(_badge(game.column_names(names)[side], "side" if side == 0 else "side-b",
+                          "FOUR-1: partners sit opposite"))
     out.extend(_contract_roles(state, seat))
     auction = state.auction_contract
     doubler = getattr(stage, "doubler", None) if auction is None else auction.doubled_by

@@ -142,7 +142,9 @@ def trick_html(state: HandState, trick: int | None = None, *, viewer: int = 0,
                four_colour: bool = False) -> str:
     """The trick, each card in front of the seat that played it (the table seen from
     ``viewer``): finished trick number ``trick`` (1-based), or the trick in progress;
-    between two tricks the last one stays in view, faded, until the next card.
+    between two tricks the last one stays in view, faded, until the next card, and
+    small beside the next trick until the viewer plays to it (its winner may lead at
+    once: the viewer still sees the trick he lost).
 
     >>> from jojotte_teach.engine import Deal, new_hand
     >>> "No card played yet" in trick_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
@@ -184,10 +186,22 @@ def trick_html(state: HandState, trick: int | None = None, *, viewer: int = 0,
     opacity = "opacity:0.55;" if faded else ""
     shape = ("repeat(2,minmax(64px,1fr));gap:2px 10px;min-height:120px" if two else
              "repeat(3,minmax(64px,1fr));gap:2px;min-height:150px")
+    unseen = ""
+    if trick is None and state.trick and state.tricks and viewer not in seats:
+        unseen = _last_trick_html(state, four_colour)
     # The group keeps one name ("Trick") for whoever looks for it; the heading says which.
     return (f'<div role="group" aria-label="Trick" style="text-align:center">'
             f'<div style="{HEADER}">{escape(you_text(title))}</div><div style="display:grid;'
-            f'grid-template-columns:{shape};{opacity}">{body}</div></div>')
+            f'grid-template-columns:{shape};{opacity}">{body}</div>{unseen}</div>')
+
+
+def _last_trick_html(state: HandState, four_colour: bool) -> str:
+    """The trick just finished, small and faded in one row, with who won it."""
+    done = state.tricks[-1]
+    cards = "".join(card_html(card, width=36, four_colour=four_colour) for card in done.cards)
+    said = f"Trick {len(state.tricks)}: {state.players[done.winner]} wins"
+    return (f'<div role="group" aria-label="Last trick" style="margin-top:4px;opacity:0.7;'
+            f'font-size:12px">{cards}<div>{escape(you_text(said))}</div></div>')
 
 
 def _trick_spot(place: str, two: bool) -> str:

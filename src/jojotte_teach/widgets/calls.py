@@ -178,9 +178,10 @@ class TableControls(AuctionCalls, Coaching):
                 parts.append(w.HTML(f"<b>{speech_prompt(state, turn + acts)}</b>"))
             elif self.waiting:
                 parts.append(w.HTML(f"<b>{waiting_prompt(state, acts)}</b>"))
+        # The auction's calls are drawn alike: one in colour beside a plain pass would read
+        # as the table's advice.
         parts.extend(self._action_button(state, a, "warning" if a.verb is Verb.DIX else
-                                         "primary" if state.phase is Phase.AUCTION and
-                                         a.verb is not Verb.PASS else "")
+                                         "primary" if state.phase is Phase.AUCTION else "")
                      for a in [*turn, *acts])
         if self.waiting:
             parts.append(self.button("Play on", self.proceed, style="success", tooltip=PLAY_ON))
