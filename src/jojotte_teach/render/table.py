@@ -70,7 +70,8 @@ def places(seats: int, viewer: int) -> dict[int, str]:
 
 def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = False,
                legal: bool = True, review: int | None = None, viewer_hand: bool = True,
-               four_colour: bool = False, marks: Mapping[Card, CardMark] | None = None,
+               bottom_seat: bool = True, four_colour: bool = False,
+               marks: Mapping[Card, CardMark] | None = None,
                rules_url: str = RULES_URL) -> str:
     """The whole table, seen from one seat.
 
@@ -83,6 +84,9 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
         review: show finished trick number ``review`` (1-based) instead of the live one.
         viewer_hand: draw the cards of the seat at the bottom (a widget may draw them
             itself, as buttons); its name and roles are drawn either way.
+        bottom_seat: draw the seat at the bottom at all (a widget that draws the
+            reader's cards as buttons draws his seat round them:
+            :func:`~jojotte_teach.render.seats.reader_seat_html`).
         four_colour: draw diamonds blue and clubs green.
         marks: a verdict on some cards of the seat at the bottom (a hint), drawn on the
             cards and added to their accessible names.
@@ -99,6 +103,8 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
              "auction": auction_html(state, viewer, rules_url, short=n == 2),
              "status": status_html(state, rules_url)}
     for seat, place in where.items():
+        if place == "bottom" and not bottom_seat:
+            continue
         cells[place] = seat_html(state, seat, face_up=show_all or viewer is None or seat == viewer,
                                  bottom=seat == bottom, viewer=viewer, legal=legal,
                                  hand=viewer_hand or seat != bottom, four_colour=four_colour,
@@ -106,11 +112,12 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
     # The status runs across the top, and the auction takes the place of a seat nobody
     # holds: across the table at three. At two, where nobody sits on the left or the
     # right, the status stands beside the opponent and the auction beside the trick.
+    below = " 'bottom bottom bottom'" if "bottom" in cells else ""
     if "left" not in cells:
-        areas = "'top top status' 'stock trick auction' 'bottom bottom bottom'"
+        areas = f"'top top status' 'stock trick auction'{below}"
     else:
         top = "top auction" if "top" in cells else "auction auction"
-        areas = f"'status status status' 'stock {top}' 'left trick right' 'bottom bottom bottom'"
+        areas = f"'status status status' 'stock {top}' 'left trick right'{below}"
     grid = "".join(f'<div style="grid-area:{name};min-width:0">{html}</div>'
                    for name, html in cells.items())
     title = f"Card table of {n} seats" + ("" if viewer is None else

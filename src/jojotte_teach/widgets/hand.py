@@ -47,6 +47,7 @@ _BLUE = "#1c71d8"
 _BASE_CSS = f"""
 .jj-hand-strip {{ background:#e6efe6; border:1px solid #9fb89f; border-radius:8px;
   padding:4px 8px 6px; margin:0 0 4px; max-width:980px; box-sizing:border-box; }}
+.jj-hand-strip.jj-turn {{ outline:3px solid #e0a800; outline-offset:1px; }}
 .jj-hand-strip > .widget-html {{ margin:0 !important; height:auto !important;
   min-height:0 !important; line-height:1.3; }}
 .jj-hand-row {{ display:flex; flex-wrap:wrap; align-items:flex-end; gap:4px 6px;
@@ -119,7 +120,9 @@ class CardHand(w.VBox):
     Attributes:
         row: the box of buttons, in the order of the hand, the extras last.
         buttons: the button of each card now in the hand, by its text (``"JH"``).
-        header: the seat's name and roles above the cards (HTML, set by the table).
+        header: the seat's name and roles above the cards (HTML, set by the table, which
+            draws the reader's seat here, round his cards; ``jj-turn`` rings the strip
+            when it is his turn).
     """
 
     def __init__(self, on_card: Callable[[Card], object],
