@@ -51,7 +51,12 @@ _BASE_CSS = f"""
 .jj-hand-strip > .widget-html {{ margin:0 !important; height:auto !important;
   min-height:0 !important; line-height:1.3; }}
 .jj-hand-row {{ display:flex; flex-wrap:wrap; align-items:flex-end; gap:4px 6px;
-  padding-top:8px; }}
+  padding:14px 2px 0 !important; }}
+/* A card raised by the keyboard's focus, or ringed by a hint, keeps its whole ring: the
+   hand does not clip it (the card rises 7 px; a ring reaches 4 px out), in the book and
+   in any Jupyter, whose widget boxes scroll what overflows them. */
+.jj-hand-strip, .jj-hand-row, .jj-hand-strip .widget-box, .jj-hand-strip .lm-Panel {{
+  overflow:visible !important; }}
 .{CARD_CLASS}.jupyter-button, .{CARD_CLASS}.widget-button {{
   flex:0 0 auto; width:64px !important; height:90px !important; min-width:0 !important;
   margin:0 !important; padding:0 !important; border:0 !important; border-radius:6px !important;
