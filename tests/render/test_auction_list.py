@@ -29,3 +29,15 @@ def test_an_auction_of_ten_calls_numbers_them_in_full() -> None:
     assert drawn.count("<li>") >= 10 and lists, drawn[:200]
     # "10." and "11." need about 1.9em of a 13px sans-serif font before the text.
     assert all(float(room) >= 1.9 for room in lists), (calls, lists)
+
+
+def test_a_problems_picture_shows_every_call_of_its_auction() -> None:
+    """A static picture cannot be scrolled to its first call by everyone: a problem's
+    position draws the whole auction (the live table keeps its scrolling box)."""
+    from jojotte_teach.book.problem_pages import problem_html
+    from jojotte_teach.book.problems import problem
+
+    drawn = problem_html(problem("partnership-ruff-1"))
+    box = re.search(r'class="jj-auction"[^>]*style="([^"]*)"', drawn)
+    assert box and "max-height" not in box.group(1) and "overflow" not in box.group(1)
+    assert "max-height" in auction_html(problem("partnership-ruff-1").state)

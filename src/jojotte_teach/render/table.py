@@ -70,7 +70,8 @@ def places(seats: int, viewer: int) -> dict[int, str]:
 
 def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = False,
                legal: bool = True, review: int | None = None, viewer_hand: bool = True,
-               bottom_seat: bool = True, four_colour: bool = False,
+               bottom_seat: bool = True, whole_auction: bool = False,
+               four_colour: bool = False,
                marks: Mapping[Card, CardMark] | None = None,
                rules_url: str = RULES_URL) -> str:
     """The whole table, seen from one seat.
@@ -87,6 +88,8 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
         bottom_seat: draw the seat at the bottom at all (a widget that draws the
             reader's cards as buttons draws his seat round them:
             :func:`~jojotte_teach.render.seats.reader_seat_html`).
+        whole_auction: draw every call, the box as tall as they need (a problem's
+            picture), instead of a box that scrolls with the latest call in view.
         four_colour: draw diamonds blue and clubs green.
         marks: a verdict on some cards of the seat at the bottom (a hint), drawn on the
             cards and added to their accessible names.
@@ -100,7 +103,8 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
     where = places(n, bottom)
     cells = {"stock": _stock_html(state, four_colour),
              "trick": trick_html(state, review, viewer=bottom, four_colour=four_colour),
-             "auction": auction_html(state, viewer, rules_url, short=n == 2),
+             "auction": auction_html(state, viewer, rules_url, short=n == 2,
+                                     whole=whole_auction),
              "status": status_html(state, rules_url)}
     for seat, place in where.items():
         if place == "bottom" and not bottom_seat:
@@ -248,10 +252,11 @@ def tricks_html(state: HandState) -> str:
 
 
 def auction_html(state: HandState, viewer: int | None = None,
-                 rules_url: str = RULES_URL, *, short: bool = False) -> str:
+                 rules_url: str = RULES_URL, *, short: bool = False,
+                 whole: bool = False) -> str:
     """The calls of the auction so far, then the choices after the draw, in words; another
     seat's meld as ``viewer`` may know it. ``short``: a lower box (it scrolls, the latest
-    call in view).
+    call in view); ``whole``: no scrolling, every call in view (a picture).
 
     >>> from jojotte_teach.engine import Deal, new_hand
     >>> "No call yet" in auction_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
@@ -274,9 +279,10 @@ def auction_html(state: HandState, viewer: int | None = None,
             f'<ol style="{LIST}">{"".join(lists[1])}</ol>' if lists[1] else "<div>Nothing "
             "said yet.</div>")
     # column-reverse keeps the box scrolled to its foot: the latest call stays in view.
-    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="max-height:'
-            f'{150 if short else 200}px;'
-            f'overflow-y:auto;display:flex;flex-direction:column-reverse;font-size:13px;{FONT}">'
+    box = ("" if whole else f"max-height:{150 if short else 200}px;overflow-y:auto;"
+           "display:flex;flex-direction:column-reverse;")
+    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="{box}'
+            f'font-size:13px;{FONT}">'
             f'<div><div style="{HEADER}">Auction</div>{body}</div></div>')
 
 
