@@ -172,11 +172,29 @@ def test_the_auctions_hint_is_the_advisors_value_of_each_contract() -> None:
     assert len(values) == 5 and max(values, key=lambda k: values[k]) == best.group(0)[12:]
 
 
-def test_no_hint_during_the_auction_at_three() -> None:
-    table = CardTable("three", 3, preview=False)
-    assert table.hint() is None
-    assert "Hints are for the play of the cards" in table.message
-    assert table.hint_costs == {} and table.error == ""
+@pytest.mark.parametrize("game", ["three", "partnership", "cutthroat"])
+def test_hint_in_the_auction_at_three_and_four_gives_the_computers_call(game: str) -> None:
+    """The hint names the call the computer players' rules of thumb make for the
+    reader's cards, with what they count in each strain; the hand does not move."""
+    from jojotte_teach.ai.heuristic.calls import strain_counts, table_call
+    from jojotte_teach.engine.view import player_view
+    from jojotte_teach.render.words import action_label
+
+    asked = 0
+    for seed in range(1, 7):
+        table = CardTable(game, seed, preview=False)
+        before = table.state
+        if before.phase is not Phase.AUCTION or before.to_act != table.seat:
+            continue
+        asked += 1
+        assert table.hint() is None and table.state is before
+        view = player_view(before, table.seat)
+        call = action_label(before, table_call(view))
+        assert f"would choose \u201c{call}\u201d here" in table.message, table.message
+        for value in strain_counts(view).values():
+            assert f"{value:.1f} " in table.message
+        assert table.hint_costs == {} and table.error == ""
+    assert asked >= 3, f"the reader called first on {asked} of 6 deals"
 
 
 def test_no_hint_when_it_is_not_your_turn_to_play() -> None:

@@ -172,8 +172,9 @@ def test_in_the_auction_the_hand_is_shown_and_a_card_click_explains_why_not() ->
     table.card_buttons[text].click()
     assert "You cannot play" in table.message and table.phase == "auction"
     assert 'href="rules.html#rule-' in table.message and table.error == ""
-    # The reader's seat, its name and roles, is drawn at the bottom of the table.
-    assert 'aria-label="Your seat"' in table.html
+    # The reader's seat, its name and roles, is drawn round his cards, under the table.
+    assert 'aria-label="Your seat"' in table.seat_html
+    assert 'aria-label="Your seat"' not in table.html
 
 
 def test_a_new_deal_leaves_no_message_of_the_last_hand_under_the_auction() -> None:

@@ -70,7 +70,9 @@ def places(seats: int, viewer: int) -> dict[int, str]:
 
 def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = False,
                legal: bool = True, review: int | None = None, viewer_hand: bool = True,
-               four_colour: bool = False, marks: Mapping[Card, CardMark] | None = None,
+               bottom_seat: bool = True, whole_auction: bool = False,
+               four_colour: bool = False,
+               marks: Mapping[Card, CardMark] | None = None,
                rules_url: str = RULES_URL) -> str:
     """The whole table, seen from one seat.
 
@@ -83,6 +85,11 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
         review: show finished trick number ``review`` (1-based) instead of the live one.
         viewer_hand: draw the cards of the seat at the bottom (a widget may draw them
             itself, as buttons); its name and roles are drawn either way.
+        bottom_seat: draw the seat at the bottom at all (a widget that draws the
+            reader's cards as buttons draws his seat round them:
+            :func:`~jojotte_teach.render.seats.reader_seat_html`).
+        whole_auction: draw every call, the box as tall as they need (a problem's
+            picture), instead of a box that scrolls with the latest call in view.
         four_colour: draw diamonds blue and clubs green.
         marks: a verdict on some cards of the seat at the bottom (a hint), drawn on the
             cards and added to their accessible names.
@@ -96,9 +103,12 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
     where = places(n, bottom)
     cells = {"stock": _stock_html(state, four_colour),
              "trick": trick_html(state, review, viewer=bottom, four_colour=four_colour),
-             "auction": auction_html(state, viewer, rules_url, short=n == 2),
+             "auction": auction_html(state, viewer, rules_url, short=n == 2,
+                                     whole=whole_auction),
              "status": status_html(state, rules_url)}
     for seat, place in where.items():
+        if place == "bottom" and not bottom_seat:
+            continue
         cells[place] = seat_html(state, seat, face_up=show_all or viewer is None or seat == viewer,
                                  bottom=seat == bottom, viewer=viewer, legal=legal,
                                  hand=viewer_hand or seat != bottom, four_colour=four_colour,
@@ -106,11 +116,12 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
     # The status runs across the top, and the auction takes the place of a seat nobody
     # holds: across the table at three. At two, where nobody sits on the left or the
     # right, the status stands beside the opponent and the auction beside the trick.
+    below = " 'bottom bottom bottom'" if "bottom" in cells else ""
     if "left" not in cells:
-        areas = "'top top status' 'stock trick auction' 'bottom bottom bottom'"
+        areas = f"'top top status' 'stock trick auction'{below}"
     else:
         top = "top auction" if "top" in cells else "auction auction"
-        areas = f"'status status status' 'stock {top}' 'left trick right' 'bottom bottom bottom'"
+        areas = f"'status status status' 'stock {top}' 'left trick right'{below}"
     grid = "".join(f'<div style="grid-area:{name};min-width:0">{html}</div>'
                    for name, html in cells.items())
     title = f"Card table of {n} seats" + ("" if viewer is None else
@@ -241,10 +252,11 @@ def tricks_html(state: HandState) -> str:
 
 
 def auction_html(state: HandState, viewer: int | None = None,
-                 rules_url: str = RULES_URL, *, short: bool = False) -> str:
+                 rules_url: str = RULES_URL, *, short: bool = False,
+                 whole: bool = False) -> str:
     """The calls of the auction so far, then the choices after the draw, in words; another
     seat's meld as ``viewer`` may know it. ``short``: a lower box (it scrolls, the latest
-    call in view).
+    call in view); ``whole``: no scrolling, every call in view (a picture).
 
     >>> from jojotte_teach.engine import Deal, new_hand
     >>> "No call yet" in auction_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
@@ -267,9 +279,10 @@ def auction_html(state: HandState, viewer: int | None = None,
             f'<ol style="{LIST}">{"".join(lists[1])}</ol>' if lists[1] else "<div>Nothing "
             "said yet.</div>")
     # column-reverse keeps the box scrolled to its foot: the latest call stays in view.
-    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="max-height:'
-            f'{150 if short else 200}px;'
-            f'overflow-y:auto;display:flex;flex-direction:column-reverse;font-size:13px;{FONT}">'
+    box = ("" if whole else f"max-height:{150 if short else 200}px;overflow-y:auto;"
+           "display:flex;flex-direction:column-reverse;")
+    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="{box}'
+            f'font-size:13px;{FONT}">'
             f'<div><div style="{HEADER}">Auction</div>{body}</div></div>')
 
 

@@ -30,6 +30,7 @@ from ..engine.actions import Action, Verb
 from ..engine.cards import Card, sorted_hand
 from ..engine.hand import HandState, Phase
 from ..render.advice import cost_words
+from ..render.seats import reader_seat_html
 from ..render.words import action_label, action_text, pass_meaning, turn_choices
 from .base import AuctionCalls
 from .coach import Coaching
@@ -152,6 +153,11 @@ class TableControls(AuctionCalls, Coaching):
 
     # ------------------------------------------------------------ drawing
 
+    @property
+    def seat_html(self) -> str:
+        """The reader's own seat as drawn round his cards: name, roles, notes, melds."""
+        return str(self.hand.header.value)
+
     def _make_hand(self) -> CardHand:
         """The hand's buttons (each click plays the card, or explains why not)."""
         hand = CardHand(lambda card: self.play(card.text), self.guarded)
@@ -201,6 +207,11 @@ class TableControls(AuctionCalls, Coaching):
         hints = {} if advice is None else {c: v.colour for c, v in advice.cards.items()}
         notes = {} if advice is None else {c: cost_words(v.cost, advice.unit)
                                            for c, v in advice.cards.items()}
+        # The reader's seat is drawn here, round his cards, not in the table above.
+        self.hand.header.value = reader_seat_html(state, seat, seat)
+        turn = not state.is_over and seat == state.to_act
+        if turn != ("jj-turn" in self.hand._dom_classes):
+            (self.hand.add_class if turn else self.hand.remove_class)("jj-turn")
         self.hand.show(sorted_hand(state.hands[seat], state.trump),
                        {c for c in plays if isinstance(c, Card)}, hints=hints, notes=notes,
                        extras=said)

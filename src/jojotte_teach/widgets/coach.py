@@ -72,6 +72,59 @@ def _signed(value: float) -> str:
 MINUS = "\u2212"
 
 
+def table_auction_hint(state: HandState, seat: int) -> str:
+    """The auction's hint at three and four: the call the computer players' rules of
+    thumb make for these cards (:func:`jojotte_teach.ai.heuristic.calls.table_call`),
+    with what they count in each strain and where they bid, double and overcall.
+
+    >>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
+    >>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+    >>> print(table_auction_hint(s, 1))  # doctest: +ELLIPSIS
+    Hint for the auction: the computer players would choose “Pass” here. ...
+    >>> table_auction_hint(s, 2)
+    'A hint for the auction comes when it is your turn to call.'
+    """
+    from ..ai.bidding import ACCEPT_AT, DOUBLE_AT, REDOUBLE_AT
+    from ..ai.heuristic.calls import (
+        OVERCALL_AT,
+        TABLE_ACCEPT_AT,
+        strain_counts,
+        table_call,
+    )
+    from ..engine.actions import Verb, strain_name
+    from ..render.words import action_label
+
+    view = player_view(state, seat)
+    if not view.legal:
+        return "A hint for the auction comes when it is your turn to call."
+    call = table_call(view)
+    turn_up = state.turn_up.suit.value
+
+    def named(strain: str) -> str:
+        if strain == "NT":
+            return "at No-trump"
+        return f"in {strain_name(strain)}" + (" (the turn-up’s suit, with the dix)"
+                                              if strain == turn_up else "")
+
+    counts = strain_counts(view)
+    listed = ", ".join(f"{value:.1f} {named(strain)}" for strain, value in counts.items())
+    # THREE-2, FOUR-2: round one offers only the turn-up's suit, round two the others.
+    open_now = {turn_up if a.verb is Verb.ACCEPT else a.strain or "NT" for a in view.legal
+                if a.verb in (Verb.ACCEPT, Verb.BID)}
+    strongest = next(iter(counts))
+    rule = "FOUR-2" if state.game.partnerships else "THREE-2"
+    only = ("" if not open_now or strongest in open_now else
+            " Now you may name only " + " or ".join(
+                "No-trump" if s == "NT" else strain_name(s) for s in sorted(open_now))
+            + f" ({rule}).")
+    bid_at = ACCEPT_AT if state.game.partnerships else TABLE_ACCEPT_AT
+    return (f"Hint for the auction: the computer players would choose "
+            f"“{action_label(state, call)}” here. Their rule of thumb counts about a "
+            f"point for each trick a hand should take: your cards count {listed}. They "
+            f"accept or bid from {bid_at:g}, double from {DOUBLE_AT:g}, overcall with "
+            f"No-trump from {OVERCALL_AT:g} and redouble from {REDOUBLE_AT:g}.{only}")
+
+
 def why_no_review(state: HandState, show_all: bool) -> str | None:
     """Why the play cannot be reviewed now, or None if it can
     (:func:`jojotte_teach.ai.review.why_no_review`)."""
@@ -213,8 +266,11 @@ class Coaching(JojotteWidget):
         """
         state = self.state
         seat = self._seat_shown()
-        if state.phase is Phase.AUCTION and state.game.seats == 2:
-            self._auction_hint(state, seat)
+        if state.phase is Phase.AUCTION:
+            if state.game.seats == 2:
+                self._auction_hint(state, seat)
+            else:
+                self.say(table_auction_hint(state, seat))
             return None
         problem = why_no_hint(state, seat, waiting=self.waiting)
         if problem is not None:

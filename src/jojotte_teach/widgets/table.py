@@ -346,6 +346,7 @@ class CardTable(TableTurns):
         self.html = table_html(state, viewer=self._seat_shown(),
                                show_all=self.show_all or state.is_over,
                                review=self.reviewing or None, viewer_hand=False,
+                               bottom_seat=False,
                                rules_url=self.rules_url)
         self._draw_coach()
         self.tricks_view.value = tricks_html(state) if state.tricks else ""
