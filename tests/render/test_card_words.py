@@ -90,7 +90,7 @@ def test_a_meld_declared_in_words() -> None:
 @pytest.mark.parametrize(("engine", "reader"), [
     ("You passes.", "You pass."),
     ("You wins the trick.", "You win the trick."),
-    ("Bob leads; You holds no club.", "Bob leads; You hold no club."),
+    ("Bob leads; You holds no club.", "Bob leads; you hold no club."),
     ("You, the declarer, has the higher Total Score; Bob writes 50.",
      "You, the declarer, have the higher Total Score; Bob writes 50."),
     ("You scores 40 and shows the cards.", "You score 40 and show the cards."),

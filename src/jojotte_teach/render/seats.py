@@ -33,7 +33,7 @@ __all__ = ["reader_seat_html", "seat_header_html", "seat_html", "sits_out"]
 
 _SEAT = "background:#ffffff;border:1px solid #c5d6c5;border-radius:6px;padding:4px 6px"
 _TURN = "outline:3px solid #e0a800;outline-offset:1px"
-_FAN, _HAND = 46, 64
+_FAN, _HAND, _ASIDE = 46, 64, 36
 _NOTE = "font-size:12px;color:#555"
 #: Role badges: their colours (each badge's text is black or white to suit, WCAG AA).
 _COLOURS = {"dealer": "#5e5e5e", "declarer": "#b3261e", "defender": "#1a5fb4",
@@ -240,6 +240,11 @@ def seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool,
         if aside:
             note = (f'<div style="{_NOTE}">Hand set aside: it sits this hand out '
                     "(THREE-8).</div>")
+    elif aside and face_up:
+        # A hand set aside, shown at the end: nine cards would be squeezed unreadable in
+        # a fan, so they stand side by side, smaller, on as many rows as they need.
+        row = hand_html(cards, legal=(), label=label, width=_ASIDE, four_colour=four_colour)
+        note = f'<div style="{_NOTE}">hand set aside (THREE-8)</div>'
     else:
         row = _fan(cards if face_up else len(cards), label=label + (
             "" if face_up else ", face down"), legal=playable, dimmed=aside,

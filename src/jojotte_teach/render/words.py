@@ -52,15 +52,19 @@ def you_text(text: str) -> str:
     """The engine's words about a player called "You", in the second person.
 
     >>> you_text("Cat declares, You defends and Bob is inactive")
-    'Cat declares, You defend and Bob is inactive'
+    'Cat declares, you defend and Bob is inactive'
     >>> you_text("You, on the declarer's left, withdraws. Cat overcalls You's clubs.")
     "You, on the declarer's left, withdraw. Cat overcalls your clubs."
     >>> you_text("You doubles Bob and becomes the defender; Cat sided with You and writes 20")
-    'You double Bob and become the defender; Cat sided with You and writes 20'
+    'You double Bob and become the defender; Cat sided with you and writes 20'
+    >>> you_text("Bob doubles You and becomes the defender. You+Cat score 20.")
+    'Bob doubles you and becomes the defender. You+Cat score 20.'
     """
     text = _YOU.sub(lambda m: f"You{m.group(1)} {_YOU_VERBS[m.group(2)]}", text)
     text = _AND_YOU.sub(lambda m: f"{m.group(1)}{_YOU_VERBS[m.group(2)]}", text)
     text = re.sub(r"\bYou's\b", "your", text)
+    # Inside a sentence "You" is the pronoun, not a name (but "You+Cat" names a side).
+    text = re.sub(r"(?<=[\w,;:] )You\b(?![+\w'])", "you", text)
     return re.sub(r"(^|[.!?] )your\b", r"\1Your", text)
 
 
