@@ -4,21 +4,21 @@ Loaded by ``_config.yml`` (``sphinx.local_extensions``) after jupyterlite-sphinx
 It does two things that extension leaves to the project:
 
 * Every build, it writes each live notebook (``book/live/*.md``, MyST Markdown
-  notebooks) as ``.ipynb`` into jupyterlite-sphinx's contents folder, under the
-  same path the ``notebooklite`` directive gives it (``book/live/NAME.ipynb``).
-  jupyterlite-sphinx empties that folder when a build starts and only refills it
-  from the pages it reads again, so an incremental build would otherwise ship a
-  site whose "Play live" buttons open nothing.
+  notebooks) as ``.ipynb`` into jupyterlite-sphinx's contents folder, under
+  ``book/live/NAME.ipynb``. jupyterlite-sphinx empties that folder when a build
+  starts and only refills it from the pages it reads again, so an incremental build
+  would otherwise ship a site whose notebook links open nothing.
 * It drops the Google Fonts stylesheet jupyterlite-sphinx adds to every page: the
   book loads nothing from another host (``scripts/check_offline.py``).
 
-A chapter links to a live notebook with the ``notebooklite`` directive, in a
-new tab so that a page never starts more than one kernel::
+A chapter plays in the page (a ``%%live`` cell, which the build draws as
+jupyterlite-sphinx's console box: ``jojotte_teach.book.live_cell`` and
+book/_static/inline-play.js) and links to the same game as a notebook, in a new tab so
+that a page never starts more than one kernel::
 
-    ```{notebooklite} /book/live/practice_hand.md
-    :new_tab: True
-    :new_tab_button_text: Play live: a practice hand
-    ```
+    <p class="jj-notebook-link">Prefer a notebook, with its code? <a
+    href="../lite/notebooks/index.html?path=book/live/practice_hand.ipynb"
+    target="_blank" rel="noopener">Open it as a notebook</a> ...</p>
 """
 
 from __future__ import annotations

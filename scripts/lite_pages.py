@@ -1,11 +1,12 @@
-"""Give the live notebooks' pages the card table's keyboard (book/_static/hand-keys.js).
+"""Give the live notebooks' pages the card table's keyboard and look (book/_static/).
 
-The in-page consoles get it from the book page around them; a live notebook opens
-in a page of JupyterLite's own, which loads only JupyterLite. This adds one
-``<script>`` to that page (and to JupyterLab's, which opens the same notebooks),
-pointing at the book's copy of the script, so that in a live notebook too the arrow
-keys move from card to card and Enter plays. Run after the book is built; it stops
-the build if a page is missing or has no ``</head>``.
+The in-page consoles get them from the book page around them; a live notebook opens
+in a page of JupyterLite's own, which loads only JupyterLite. This adds to that page
+(and to JupyterLab's, which opens the same notebooks) a ``<script>`` pointing at the
+book's copy of hand-keys.js, so that in a live notebook too the arrow keys move from
+card to card and Enter plays, and a ``<link>`` to table.css (rule links that look like
+links, focus rings on every button, dark colours in the dark theme). Run after the
+book is built; it stops the build if a page is missing or has no ``</head>``.
 
 Usage: python scripts/lite_pages.py SITE_DIR
 """
@@ -17,15 +18,19 @@ from pathlib import Path
 
 #: The JupyterLite apps that open the live notebooks, by folder under ``lite/``.
 APPS = ("notebooks", "lab")
-#: The tag added: the book's script, from an app's page two folders down the site.
-TAG = '<script src="../../_static/hand-keys.js" data-apply></script>'
+#: The tags added: the book's script and style sheet, from an app's page two folders
+#: down the site.
+TAG = ('<script src="../../_static/hand-keys.js" data-apply></script>'
+       '<link rel="stylesheet" href="../../_static/table.css">')
 
 
 def with_hand_keys(page: str) -> str:
-    """The page with the keyboard script at the end of its head (once).
+    """The page with the keyboard script and the tables' style at the end of its head
+    (once).
 
-    >>> print(with_hand_keys("<head></head><body></body>"))
-    <head><script src="../../_static/hand-keys.js" data-apply></script></head><body></body>
+    >>> print(with_hand_keys("<head></head><body></body>"))  # doctest: +NORMALIZE_WHITESPACE
+    <head><script src="../../_static/hand-keys.js" data-apply></script><link
+    rel="stylesheet" href="../../_static/table.css"></head><body></body>
     >>> with_hand_keys(with_hand_keys("<head></head>")).count("hand-keys")
     1
     """
@@ -41,9 +46,10 @@ def main(argv: list[str]) -> int:
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
     site = Path(argv[0])
-    if not (site / "_static" / "hand-keys.js").is_file():
-        print(f"{site}/_static/hand-keys.js is missing: build the book first", file=sys.stderr)
-        return 1
+    for name in ("hand-keys.js", "table.css"):
+        if not (site / "_static" / name).is_file():
+            print(f"{site}/_static/{name} is missing: build the book first", file=sys.stderr)
+            return 1
     for app in APPS:
         page = site / "lite" / app / "index.html"
         try:
@@ -51,7 +57,7 @@ def main(argv: list[str]) -> int:
         except (OSError, ValueError) as error:
             print(f"{page}: {error}", file=sys.stderr)
             return 1
-    print(f"lite pages: the card table's keyboard in {', '.join(APPS)}")
+    print(f"lite pages: the card table's keyboard and style in {', '.join(APPS)}")
     return 0
 
 

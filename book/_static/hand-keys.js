@@ -76,6 +76,18 @@
     }, true);
   }
 
+  // Of the cards the reader may play, the one nearest ``place`` in the hand (none: null).
+  function nearest(legal, cards, place) {
+    let best = null;
+    legal.forEach(function (card) {
+      const far = Math.abs(cards.indexOf(card) - place);
+      if (best === null || far < best.far) {
+        best = { card: card, far: far };
+      }
+    });
+    return best && best.card;
+  }
+
   // Where the focus was in the hand (or among the calls), to bring it back after a redraw.
   function keepFocus(doc, inConsole) {
     let place = -1;
@@ -112,28 +124,52 @@
         content.scrollTop += shift;
       }
     };
+    // A card has left the hand (played): once the reader may play again, the focus goes
+    // to a card he may play if it was left on one he may not (the hand's buttons are kept
+    // and redrawn, so the focused one may now be another, dimmed card).
+    let held = -1;
+    let played = false;
+    doc.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" && event.key !== " ") {
+        played = false;  // the reader moves on by himself
+      }
+    }, true);
     const restore = function () {
       anchor();
       rove(doc);
       const active = doc.activeElement;
       const cards = Array.from(doc.querySelectorAll(CARD));
+      played = played || (held >= 0 && cards.length < held);
+      held = cards.length;
       const idle = !active || active === doc.body ||
         Boolean(active.closest(".jp-CodeConsole-promptCell"));
+      const legal = cards.filter(function (c) { return c.classList.contains("jj-legal"); });
+      const calls = Array.from(doc.querySelectorAll(".jj-calls button"));
       if (!touched && cards.length && idle) {
-        // The table has come: the keyboard starts in the hand, not in the folded prompt
-        // (which the console focuses once the code has run).
-        const first = cards.find(function (c) { return c.tabIndex === 0; }) || cards[0];
+        // The table has come: the keyboard starts on what the reader may do now (a card
+        // he may play, else a call), not in the folded prompt (which the console focuses
+        // once the code has run) nor on a dimmed card.
+        const first = legal[0] || calls[0] ||
+          cards.find(function (c) { return c.tabIndex === 0; }) || cards[0];
         first.focus({ preventScroll: true });
         return;
+      }
+      const onCard = active && active.closest && active.closest(CARD);
+      if (played && legal.length) {
+        played = false;
+        if (onCard && !onCard.classList.contains("jj-legal")) {
+          nearest(legal, cards, cards.indexOf(onCard)).focus({ preventScroll: true });
+          return;
+        }
       }
       if ((place < 0 && !calling) || (active && active !== doc.body && active.isConnected)) {
         return;
       }
-      const legal = cards.filter(function (c) { return c.classList.contains("jj-legal"); });
-      const calls = Array.from(doc.querySelectorAll(".jj-calls button"));
       let next = null;
       if (place >= 0) {
-        next = cards[Math.min(place, cards.length - 1)] || legal[0] || calls[0];
+        // After a card: the playable card nearest its place, else a call.
+        next = nearest(legal, cards, place) || calls[0] ||
+          cards[Math.min(place, cards.length - 1)];
       } else {
         next = legal[0] || calls[0] || cards[0];  // after a call: the next thing to do
       }
@@ -152,6 +188,8 @@
       }
     }).observe(doc.body, { childList: true, subtree: true, attributes: true,
                            attributeFilter: ["class"] });
+    // The table may be drawn already, with nothing left to change: set it up now too.
+    window.requestAnimationFrame(restore);
   }
 
   window.jjHandKeys = function (doc, options) {

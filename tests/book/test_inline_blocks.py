@@ -1,16 +1,17 @@
-"""The in-page live blocks ({replite}) of the lesson chapters run here as in the browser.
+"""The in-page live cells (``%%live``) of the lesson chapters run here as in the browser.
 
-Each block's code (without its ``%pip`` line) is run in CPython: its last expression
-is the widget the reader sees, of the kind the chapter promises.
+Each cell's code (the browser runs it after the ``%pip`` line) is run in CPython: its
+last expression is the widget the reader sees, of the kind the chapter promises.
 """
 
 from __future__ import annotations
 
 import ast
-import re
 from pathlib import Path
 
 import pytest
+
+from jojotte_teach.book.live_cell import LiveOptions, live_cells
 
 BOOK = Path(__file__).resolve().parents[2] / "book"
 #: Chapter, start button's words, the widget's class.
@@ -22,28 +23,27 @@ BLOCKS = [
     ("strategy-declaring", "Solve the problems here", "ProblemBoard"),
     ("strategy-play", "Solve the problems here", "ProblemBoard"),
     ("strategy-tables", "Solve the problems here", "ProblemBoard"),
+    ("strategy-position", "Solve the problems here", "ProblemBoard"),
     ("rubber", "Play a rubber here", "RubberTable"),
 ]
 
 
-def inline_block(chapter: str) -> tuple[dict[str, str], str]:
-    """The options and the code of the chapter's one {replite} block."""
+def inline_block(chapter: str) -> tuple[LiveOptions, str]:
+    """The options and the code of the chapter's one ``%%live`` cell."""
     text = (BOOK / f"{chapter}.md").read_text(encoding="utf-8")
-    blocks = re.findall(r"```\{replite\}\n((?::\w+:[^\n]*\n)*)\n(.*?)\n```", text, re.S)
+    blocks = live_cells(text)
     assert len(blocks) == 1, f"{chapter}: {len(blocks)} in-page blocks"
-    options, code = blocks[0]
-    return dict(re.findall(r":(\w+): ([^\n]*)", options)), code
+    return blocks[0]
 
 
 @pytest.mark.parametrize(("chapter", "start", "kind"), BLOCKS, ids=[b[0] for b in BLOCKS])
 def test_the_chapters_in_page_block_makes_its_widget(chapter: str, start: str,
                                                      kind: str) -> None:
     options, code = inline_block(chapter)
-    assert options["prompt"] == start
-    assert options["hide_code_input"] == "True" and options["kernel"] == "python"
-    lines = code.splitlines()
-    assert lines[0] == "%pip install -q jojotte-teach ipywidgets"
-    tree = ast.parse("\n".join(lines[1:]))
+    assert options.prompt == start
+    # The notebook it links to, as the live notebooks are built (scripts/book_live.py).
+    assert options.notebook and (BOOK / "live" / f"{options.notebook}.md").is_file()
+    tree = ast.parse(code)
     last = tree.body.pop()
     assert isinstance(last, ast.Expr), "the block does not end on the widget"
     namespace: dict[str, object] = {}

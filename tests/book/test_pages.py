@@ -1,9 +1,9 @@
 """The chapters keep the book's page skeleton, without building the book.
 
 Each chapter says what it teaches, has quizzes and a summary; a page that shows
-a widget (a preview on the static site) marks the spot for the "Play live" link;
-plumbing cells are hidden. The build itself (``make book``) checks the rest:
-links, glue keys and every cell, with warnings as errors.
+a widget (a preview on the static site) has a live box to play it in, which the
+preview's note points to; plumbing cells are hidden. The build itself (``make
+book``) checks the rest: links, glue keys and every cell, with warnings as errors.
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 
 yaml = pytest.importorskip("yaml", reason="PyYAML comes with the book packages (make install-book)")
+
+from jojotte_teach.book.live_cell import live_cells  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 _CELL = re.compile(r"^```\{code-cell\}[^\n]*\n(?P<body>.*?)^```", re.MULTILINE | re.DOTALL)
@@ -62,10 +64,10 @@ def test_every_teaching_page_says_what_it_teaches_and_sums_up(page: Path) -> Non
 
 
 @pytest.mark.parametrize("page", PAGES, ids=[p.stem for p in PAGES])
-def test_widget_pages_mark_the_play_live_spot(page: Path) -> None:
+def test_widget_pages_have_a_live_box_to_play_in(page: Path) -> None:
     text = page.read_text(encoding="utf-8")
     if any(_WIDGET.search(body) for body in cells(text)):
-        assert ":class: live-link" in text, f"{page.name} shows a widget preview"
+        assert live_cells(text), f"{page.name} shows a widget preview but no live box"
 
 
 def is_plumbing(body: str) -> bool:

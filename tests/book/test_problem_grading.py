@@ -26,6 +26,7 @@ from jojotte_teach.engine import (
     shuffled_deck,
 )
 from jojotte_teach.engine.game import Game
+from jojotte_teach.engine.hand import Phase
 from jojotte_teach.engine.state import apply
 from jojotte_teach.engine.view import player_view
 
@@ -68,6 +69,23 @@ def test_the_hidden_cards_dealt_again_keep_what_the_seat_has_seen(game: Game) ->
         others_differ |= any(again.hands[s] != state.hands[s] for s in range(game.seats)
                              if s != seat)
     assert others_differ, "the hidden cards were never dealt otherwise"
+
+
+@pytest.mark.parametrize("game", [THREE, CUTTHROAT, PARTNERSHIP], ids=lambda g: g.name)
+def test_the_hidden_cards_are_dealt_again_at_every_step_of_the_auction(game: Game) -> None:
+    """In the auction, where no trick is led and the seats in play are not yet known."""
+    for dealer in range(game.seats):
+        deal = Deal.from_deck(shuffled_deck(20 + dealer), dealer, game)
+        final = finish(new_hand(deal, NAMES[game.seats]), seat=0)
+        state = new_hand(deal, NAMES[game.seats])
+        for action in final.history:
+            if state.phase is not Phase.AUCTION:
+                break
+            seat = state.to_act
+            again = deal_again(state, seat, SplitMix64(dealer))
+            assert again.hands[seat] == state.hands[seat]
+            assert again.history == state.history
+            state = apply(state, action)
 
 
 def _brute(p: PartnershipPosition, sweeper: int, wants: bool) -> bool:

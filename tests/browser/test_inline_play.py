@@ -1,9 +1,12 @@
 """Live play inside the page: a chapter starts a card table where it is read.
 
-The start control is a real button (Tab reaches it, Enter starts it). The console
-around the table shows the table only: no prompts, and its empty input cell folded to
-nothing. The table is played by clicking. How long the reader waits, from Enter to
-a playable table, is recorded in test-artifacts/timings.txt (figures, not a limit).
+The start control is a real button (Tab reaches it, Enter starts it). From the first
+moment the box says how far Python has got ("Starting Python: 2 of 3"), and it shows
+the console only once the table is drawn. The console around the table shows the
+table only: no prompts, and its empty input cell folded to nothing. The table is
+played by clicking. How long the reader waits, from Enter to a playable table, is
+recorded in test-artifacts/timings.txt (figures, not a limit; the reader who comes
+near the table first waits less: benchmarks/click_to_play.py).
 """
 
 from __future__ import annotations
@@ -21,8 +24,13 @@ from .conftest import Watch
 from .test_live_notebooks import FOUR_NINES, record_timing
 from .test_live_tables import TABLE_CALLS
 from .test_static_pages import WIDGETS_DRAWN
+from .widget_waits import KERNEL_TIMEOUT, answer_to, click_and_wait, settled
 
 START = "Play a hand here"
+#: The in-page box once its table is drawn and shown (inline-play.js).
+READY = ".jupyterlite_sphinx_iframe_container.jj-inline-ready"
+#: What the box says while Python starts.
+STARTING = re.compile(r"^Starting Python: ([123]) of 3, ")
 #: The reader's calls in the two-player table (their tooltips begin with the reader's name).
 CALLS = 'button[title^="You"]'
 RUNS = 3
@@ -45,9 +53,20 @@ def start_inline_table(page: Any, base_url: str, chapter: str = "practice",
     expect(button).to_be_focused()
     asked = time.monotonic()
     page.keyboard.press("Enter")
-    frame = page.frame_locator("iframe.jupyterlite_sphinx_iframe")
-    frame.locator(calls).first.wait_for(timeout=180_000)
+    frame = playable(page, calls)
     return frame, time.monotonic() - asked
+
+
+def playable(page: Any, calls: str = CALLS) -> Any:
+    """Wait until the box shows its table and the reader's calls in it; the console's frame.
+
+    The console is made out of sight and shown once its table is drawn: the table in it
+    counts only once the box shows it."""
+    page.locator(READY).first.wait_for(timeout=KERNEL_TIMEOUT)
+    frame = page.frame_locator(f"{READY} iframe.jupyterlite_sphinx_iframe").first
+    frame.locator(calls).first.wait_for(timeout=KERNEL_TIMEOUT)
+    settled(frame)
+    return frame
 
 
 def test_a_hand_starts_in_the_page_and_is_played_by_clicking(
@@ -64,8 +83,8 @@ def test_a_hand_starts_in_the_page_and_is_played_by_clicking(
         assert cell.evaluate("c => c.getBoundingClientRect().height") <= 1
         page.screenshot(path=str(artifacts / "inline-practice-start.png"))
         status = frame.locator(".jj-message[role=status]")
-        frame.locator(CALLS).first.click()
-        expect(status.last).to_contain_text("You", timeout=60_000)
+        click_and_wait(frame, frame.locator(CALLS).first)
+        expect(status.last).to_contain_text("You")
         # The reader's calls in the second person, in the message and the auction.
         said = re.compile(r"You (passes|accepts|bids)\b")
         expect(status.last).not_to_contain_text(said)
@@ -84,9 +103,8 @@ def test_the_tables_of_three_and_four_start_in_their_chapters(
         chapter: str, start: str) -> None:
     frame, waited = start_inline_table(page, base_url, chapter, start, TABLE_CALLS)
     before = frame.locator(".jj-message[role=status]").all_inner_texts()
-    frame.locator(TABLE_CALLS).first.click()
-    expect(frame.locator(".jj-message[role=status]")).not_to_have_text(before or [""],
-                                                                      timeout=60_000)
+    click_and_wait(frame, frame.locator(TABLE_CALLS).first)
+    expect(frame.locator(".jj-message[role=status]")).not_to_have_text(before or [""])
     page.screenshot(path=str(artifacts / f"inline-{chapter}.png"))
     record_timing(artifacts, f"inline {chapter} table: playable {waited:.1f} s after Enter",
                   capsys)
@@ -97,9 +115,8 @@ def test_the_tables_of_three_and_four_start_in_their_chapters(
 def test_every_chapter_with_a_practice_hand_starts_it_in_the_page(
         page: Any, watch: Watch, base_url: str, chapter: str) -> None:
     frame, _ = start_inline_table(page, base_url, chapter)
-    frame.locator(CALLS).first.click()
-    expect(frame.locator(".jj-message[role=status]").last).to_contain_text("You",
-                                                                         timeout=60_000)
+    click_and_wait(frame, frame.locator(CALLS).first)
+    expect(frame.locator(".jj-message[role=status]").last).to_contain_text("You")
     watch.assert_clean()
 
 
@@ -134,12 +151,11 @@ def answer_once(frame: Any, chapter: str) -> None:
     """Answer the chapter's widget once and wait for its reply."""
     if chapter == "melds":
         # The live notebook's cards: declaring the four Nines scores them.
-        frame.get_by_role("button", name=FOUR_NINES, exact=True).click()
-        expect(frame.locator('button[title="Withdraw this meld"]')).to_be_visible(
-            timeout=60_000)
-        frame.get_by_role("button", name="Show all").click()
+        click_and_wait(frame, frame.get_by_role("button", name=FOUR_NINES, exact=True))
+        expect(frame.locator('button[title="Withdraw this meld"]')).to_be_visible()
+        click_and_wait(frame, frame.get_by_role("button", name="Show all"))
         expect(frame.get_by_text(re.compile(r"^You score 100, showing four Nines")).first
-               ).to_be_visible(timeout=60_000)
+               ).to_be_visible()
     elif chapter in ("points", "scoring"):
         box = frame.locator('input[placeholder="your answer"]').first
         box.fill("-5")
@@ -147,9 +163,9 @@ def answer_once(frame: Any, chapter: str) -> None:
         expect(frame.get_by_text(re.compile(r"^Not -5\.")).first).to_be_visible(
             timeout=60_000)
     else:
-        frame.get_by_role("button", name=best_option(chapter), exact=True).click()
-        expect(frame.locator(".jj-message[role=status]").last).to_contain_text(
-            "Right", timeout=180_000)
+        click_and_wait(frame, frame.get_by_role("button", name=best_option(chapter),
+                                                exact=True))
+        expect(frame.locator(".jj-message[role=status]").last).to_contain_text("Right")
 
 
 @pytest.mark.parametrize("chapter", list(WIDGET_CHAPTERS))
@@ -201,23 +217,6 @@ def preferred_call(words: list[str]) -> int:
                  if word.startswith(quick)), 0)
 
 
-def wait_for_change(frame: Any, before: str) -> None:
-    """Wait until the table shows something new (the move and the computer's answer) and
-    has stopped changing: the widgets' updates come one by one."""
-    frame.locator(".jj-table").first.page.wait_for_function(
-        """([selector, before]) => {
-             const frame = document.querySelector(selector);
-             const table = frame && frame.contentDocument.querySelector('.jj-table');
-             const out = table && table.closest('.jp-OutputArea-output');
-             const text = out ? out.innerText : before;
-             const now = performance.now();
-             if (text === before) { return false; }
-             if (window.jjSeen !== text) { window.jjSeen = text; window.jjSince = now; }
-             return now - window.jjSince > 600;
-           }""", arg=["iframe.jupyterlite_sphinx_iframe", before], timeout=60_000,
-        polling=100)
-
-
 def focused(frame: Any) -> dict[str, Any]:
     """What has the keyboard's focus inside the console: its classes, words and tooltip."""
     return dict(frame.locator("body").evaluate(
@@ -235,16 +234,15 @@ def test_a_two_player_hand_is_played_in_the_page_by_clicking_its_cards(
     for _ in range(80):
         if frame.locator(SCORED).count():
             break
-        before = output_text(frame)
         legal = frame.locator(LEGAL)
         dimmed = frame.locator(f"{HAND_CARDS}.jj-dimmed")
         if dimmed.count() and not rule_followed:
             # The hand under way (its auction, or its play), a dimmed card explains its
             # rule; the rule's link opens the book's rule in a new tab, and the table
             # stays as it was.
-            dimmed.first.click()
+            click_and_wait(frame, dimmed.first)
             alert = frame.locator(".jj-illegal[role=alert]").first
-            alert.wait_for(timeout=60_000)
+            expect(alert).to_be_visible()
             shown = output_text(frame)
             assert re.search(r"\([A-Z]+-\d+[A-Z]?\)", alert.inner_text())
             with page.context.expect_page() as opened:
@@ -260,23 +258,41 @@ def test_a_two_player_hand_is_played_in_the_page_by_clicking_its_cards(
         if legal.count():
             if cards_played == 0:
                 page.screenshot(path=str(artifacts / "cards-desktop-play.png"))
-            legal.first.click()
+            click_and_wait(frame, legal.first)
             cards_played += 1
         else:
             calls = frame.locator(TWO_CALLS)
             words = [t.strip() for t in calls.all_inner_texts()]
             if not words:  # four passes (BID-3): deal again
-                frame.get_by_role("button", name="New deal").click()
+                click_and_wait(frame, frame.get_by_role("button", name="New deal"))
             else:
-                calls.nth(preferred_call(words)).click()
-        wait_for_change(frame, before)
+                click_and_wait(frame, calls.nth(preferred_call(words)))
     expect(frame.locator(SCORED)).to_contain_text("The reckoning")
+    # The hand over, its score is in view: the box is as tall as the table (the page
+    # scrolls, the box does not), and the reckoning is on the screen.
+    assert inner_scroll(frame) <= 1, "the box scrolls inside itself"
+    page.wait_for_function(SCORE_ON_SCREEN, arg=f"{READY} iframe", timeout=10_000)
     assert rule_followed, "no dimmed card to ask about in the whole hand"
     # One card of the reader's in every trick (a Nullo lost stops the hand early, SPEC-1).
     assert cards_played == frame.locator(".jj-tricks li").count() > 0
     assert frame.locator(HAND_CARDS).count() == 0, "cards left after the hand"
     page.screenshot(path=str(artifacts / "cards-desktop-scored.png"))
     watch.assert_clean()
+
+
+#: True once the top of the hand's reckoning is on the screen (the box is in the page:
+#: its frame's offset plus the reckoning's place inside it).
+SCORE_ON_SCREEN = """s => { const f = document.querySelector(s);
+    const score = f && f.contentDocument.querySelector('.jj-score');
+    if (!score) { return false; }
+    const top = f.getBoundingClientRect().top + score.getBoundingClientRect().top;
+    return top >= 0 && top + 40 <= window.innerHeight; }"""
+
+
+def inner_scroll(frame: Any) -> float:
+    """How far the console's content could scroll inside the box (0: it fits)."""
+    return float(frame.locator(".jp-CodeConsole-content").first.evaluate(
+        "c => c.scrollHeight - c.clientHeight"))
 
 
 def press_until(page: Any, frame: Any, key: str, wanted: Any, limit: int = 30) -> None:
@@ -291,11 +307,16 @@ def press_until(page: Any, frame: Any, key: str, wanted: Any, limit: int = 30) -
 def test_a_two_player_hand_is_played_in_the_page_by_keyboard_alone(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     frame, _ = start_inline_table(page, base_url)
-    # Once the table is there, the keyboard is in the hand (not in the folded prompt).
+    # Once the table is there, the keyboard is on something the reader may do now, on the
+    # screen: a card he may play, or (in the auction) a call; never a dimmed card, nor the
+    # folded prompt.
     page.wait_for_function(
         """s => { const f = document.querySelector(s);
                   const a = f && f.contentDocument.activeElement;
-                  return !!(a && a.classList.contains('jj-cardbtn')); }""",
+                  if (!a || !(a.classList.contains('jj-legal') || a.closest('.jj-calls'))) {
+                      return false; }
+                  const r = a.getBoundingClientRect(), top = f.getBoundingClientRect().top;
+                  return top + r.top >= 0 && top + r.bottom <= window.innerHeight; }""",
         arg="iframe.jupyterlite_sphinx_iframe", timeout=60_000)
     # One card of the hand is in the Tab order, the others are reached with the arrows.
     tabbable = frame.locator(HAND_CARDS).evaluate_all(
@@ -305,26 +326,23 @@ def test_a_two_player_hand_is_played_in_the_page_by_keyboard_alone(
     for _ in range(80):
         if frame.locator(SCORED).count():
             break
-        before = output_text(frame)
         if frame.locator(LEGAL).count():
             assert "jj-cardbtn" in focused(frame)["cls"], "the focus left the hand"
             page.keyboard.press("Home")
             press_until(page, frame, "ArrowRight", lambda f: "jj-legal" in f["cls"], 12)
             if cards_played == 0:
                 page.screenshot(path=str(artifacts / "cards-keyboard-focus.png"))
-            page.keyboard.press("Enter")
+            answer_to(frame, lambda: page.keyboard.press("Enter"))
             cards_played += 1
-            wait_for_change(frame, before)
-            if frame.locator(HAND_CARDS).count():
-                # The focus stays in the hand for the next card.
-                assert "jj-cardbtn" in focused(frame)["cls"], focused(frame)
+            if frame.locator(LEGAL).count():
+                # The focus stays in the hand, on a card the reader may play next.
+                assert "jj-legal" in focused(frame)["cls"], focused(frame)
             continue
         calls = frame.locator(TWO_CALLS)
         words = [t.strip() for t in calls.all_inner_texts()]
         wanted = words[preferred_call(words)] if words else "New deal"
         press_until(page, frame, "Tab", lambda f, w=wanted: f["text"].strip() == w)
-        page.keyboard.press("Enter")
-        wait_for_change(frame, before)
+        answer_to(frame, lambda: page.keyboard.press("Enter"))
     expect(frame.locator(SCORED)).to_contain_text("The reckoning")
     # One card of the reader's in every trick (a Nullo lost stops the hand early, SPEC-1).
     assert cards_played == frame.locator(".jj-tricks li").count() > 0
@@ -354,9 +372,7 @@ def test_at_1280_by_800_the_hands_the_trick_and_the_calls_fit_without_scrolling(
     iframe.scroll_into_view_if_needed()
     for moment in ("the auction", "after the draw"):
         if moment == "after the draw":
-            before = output_text(frame)
-            frame.locator(TWO_CALLS, has_text="Accept").first.click()
-            wait_for_change(frame, before)
+            click_and_wait(frame, frame.locator(TWO_CALLS, has_text="Accept").first)
         offset = iframe.bounding_box()["y"]
         for name, selector in AREAS.items():
             box = box_of(frame, selector)
@@ -367,6 +383,15 @@ def test_at_1280_by_800_the_hands_the_trick_and_the_calls_fit_without_scrolling(
             # ... and on the screen.
             assert offset + box["top"] >= 0 and offset + box["bottom"] <= 800, (name, moment)
         page.screenshot(path=str(artifacts / f"cards-desktop-{moment.split()[-1]}.png"))
+    # The "Show:" list says its choice whole ("the trick in progress", not "...progre").
+    room = frame.locator(".jj-tools select, select").first.evaluate(
+        """s => { const c = document.createElement('canvas').getContext('2d');
+                  c.font = getComputedStyle(s).font;
+                  const text = s.options[s.selectedIndex].text;
+                  const pad = parseFloat(getComputedStyle(s).paddingLeft)
+                      + parseFloat(getComputedStyle(s).paddingRight);
+                  return [text, s.clientWidth - pad - c.measureText(text).width]; }""")
+    assert room[1] >= 0, f"the list's choice is cut: {room}"
     watch.assert_clean()
 
 
@@ -379,17 +404,13 @@ def test_on_a_phone_the_cards_are_touch_targets_in_two_rows_at_most(
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
         frame, _ = start_inline_table(page, base_url)
-        before = output_text(frame)
-        frame.locator(TWO_CALLS, has_text="Accept").first.tap()
-        wait_for_change(frame, before)
+        answer_to(frame, frame.locator(TWO_CALLS, has_text="Accept").first.tap)
         for _ in range(6):  # after the draw: say nothing more until the cards are played
             if frame.locator(LEGAL).count():
                 break
             calls = frame.locator(TWO_CALLS)
             words = [t.strip() for t in calls.all_inner_texts()]
-            before = output_text(frame)
-            calls.nth(preferred_call(words)).tap()
-            wait_for_change(frame, before)
+            answer_to(frame, calls.nth(preferred_call(words)).tap)
         cards = frame.locator(HAND_CARDS)
         assert cards.count() >= 8, "the hand after the draw"
         # Rows by layout position (a focused card is drawn raised a little).
@@ -398,13 +419,19 @@ def test_on_a_phone_the_cards_are_touch_targets_in_two_rows_at_most(
         assert min(h for _, h, _ in boxes) >= 44, f"cards under 44 px tall: {boxes}"
         rows = {top for top, _, _ in boxes}
         assert len(rows) <= 2, f"the hand wraps into {len(rows)} rows"
-        iframe = page.locator("iframe.jupyterlite_sphinx_iframe")
-        iframe.scroll_into_view_if_needed()
+        # Nothing is cut off on the right: the table, the calls and the tools fit the box
+        # (the console is as wide as the phone allows).
+        wide = frame.locator(".jj-table").first.evaluate(
+            """t => { const o = t.closest('.jp-OutputArea-output');
+                      const edge = o.ownerDocument.documentElement.clientWidth + 1;
+                      return Array.from(o.querySelectorAll('.jj-table, button, select'))
+                          .filter(e => e.getBoundingClientRect().right > edge)
+                          .map(e => (e.textContent || e.className).trim().slice(0, 30)); }""")
+        assert wide == [], f"cut off on the right: {wide}"
+        page.locator("iframe.jupyterlite_sphinx_iframe").scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / "cards-phone.png"))
         held = cards.count()
-        before = output_text(frame)
-        frame.locator(LEGAL).first.tap()
-        wait_for_change(frame, before)
+        answer_to(frame, frame.locator(LEGAL).first.tap)
         expect(frame.locator(HAND_CARDS)).to_have_count(held - 1)
         page.screenshot(path=str(artifacts / "cards-phone-played.png"))
         assert not [e for e in errors if "THEBE_JS_URL" not in e], errors
@@ -412,22 +439,111 @@ def test_on_a_phone_the_cards_are_touch_targets_in_two_rows_at_most(
         context.close()
 
 
-def test_pointing_at_a_start_button_fetches_python_ahead_from_the_site(
+#: Records, in the page, every text the box's status shows and whether the console could
+#: be seen at that moment (it must not be, until the table is drawn).
+_WATCH_STATUS = """() => {
+    window.jjSaid = [];
+    const box = document.querySelector('.jupyterlite_sphinx_iframe_container');
+    const note = () => {
+        const status = box.querySelector('.jj-inline-status');
+        const iframe = box.querySelector('iframe');
+        const said = status && status.checkVisibility() ? status.textContent : '';
+        const seen = !!iframe && getComputedStyle(iframe).visibility === 'visible';
+        const last = window.jjSaid[window.jjSaid.length - 1];
+        if (!last || last[0] !== said || last[1] !== seen) { window.jjSaid.push([said, seen]); }
+    };
+    new MutationObserver(note).observe(box, {subtree: true, childList: true,
+        attributes: true, characterData: true});
+    note();
+}"""
+
+
+def test_the_box_says_how_far_python_has_got_and_shows_the_console_only_when_drawn(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    page.goto(f"{base_url}book/practice.html")
+    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
+    page.evaluate(_WATCH_STATUS)
+    button = page.get_by_role("button", name=START)
+    button.click()
+    # From the first moment, in words: no empty box.
+    status = page.locator(".jj-inline-status").first
+    expect(status).to_have_text(STARTING)
+    page.screenshot(path=str(artifacts / "inline-starting.png"))
+    playable(page)
+    said = page.evaluate("window.jjSaid")
+    steps = [int(m.group(1)) for text, _ in said if (m := STARTING.match(text))]
+    assert steps and steps == sorted(steps), f"the steps go back: {said}"
+    assert steps[-1] == 3, f"no word of the last step: {said}"
+    # The console is out of sight while the box speaks, and shown once the table is drawn.
+    assert not any(seen for text, seen in said if text), f"a console in sight too soon: {said}"
+    assert said[-1] == ["", True], said
+    expect(status).to_be_hidden()
+    watch.assert_clean()
+
+
+def test_python_starts_ahead_when_the_reader_comes_near_and_never_before(
         page: Any, watch: Watch, base_url: str) -> None:
-    """lite-prefetch.js: the runtime and the preloaded wheels, asked for on the reader's
-    pointing at the button (not before), all from the site itself and all found."""
+    """inline-play.js: the console is made when the reader points at a box (or tabs to it,
+    or keeps it in view a while), out of sight; nothing from JupyterLite before that."""
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))
-    page.goto(f"{base_url}book/practice.html")
+    page.set_viewport_size({"width": 1280, "height": 700})
+    # The practice hand's box is well down the chapter "Tricks": not in view at first.
+    page.goto(f"{base_url}book/tricks.html")
+    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
     page.wait_for_load_state("networkidle")
-    assert not [url for url in asked if "/pyodide/" in url], "Python fetched before pointing"
-    with page.expect_request(re.compile(r"/lite/static/pyodide/pyodide\.asm\.wasm$")):
+    box = page.locator(".jupyterlite_sphinx_iframe_container").first
+    assert not box.evaluate("b => b.getBoundingClientRect().top < innerHeight"), \
+        "the box is in view at once: this page cannot show that nothing comes before"
+    assert not [url for url in asked if "/lite/" in url], "JupyterLite fetched before"
+    with page.expect_request(re.compile(r"/lite/static/pyodide/pyodide\.asm\.wasm$"),
+                             timeout=KERNEL_TIMEOUT):
         page.get_by_role("button", name=START).hover()
-    # The project's own wheel is preloaded too: its turn comes with the other wheels'.
-    with page.expect_request(re.compile(r"/jojotte_teach-[^/]*\.whl$"), timeout=120_000):
-        pass
-    page.wait_for_load_state("networkidle")
+    # Started out of sight: the box still offers its button, and says nothing yet.
+    expect(page.get_by_role("button", name=START)).to_be_visible()
+    expect(page.locator(".jj-inline-status").first).to_be_hidden()
+    assert box.locator("iframe").evaluate("f => getComputedStyle(f).visibility") == "hidden"
     fetched = [url for url in asked if url.endswith((".whl", ".wasm", ".zip"))]
     assert all(url.startswith(base_url) for url in fetched), fetched
-    assert len(fetched) >= 10, fetched
+    # The click shows the table that started ahead: no second console.
+    page.get_by_role("button", name=START).click()
+    playable(page)
+    assert page.locator("iframe.jupyterlite_sphinx_iframe").count() == 1
+    watch.assert_clean()
+
+
+def test_a_box_in_view_for_a_while_starts_python_without_a_gesture(
+        page: Any, watch: Watch, base_url: str) -> None:
+    page.set_viewport_size({"width": 1280, "height": 700})
+    page.goto(f"{base_url}book/tricks.html")
+    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
+    page.mouse.move(1, 1)
+    box = page.locator(".jupyterlite_sphinx_iframe_container").first
+    with page.expect_request(re.compile(r"/lite/repl/index\.html"), timeout=60_000):
+        box.evaluate("b => b.scrollIntoView({block: 'center'})")
+    expect(box.locator("iframe")).to_have_count(1)
+    watch.assert_clean()
+
+
+def test_a_skip_link_takes_the_keyboard_to_the_table(
+        page: Any, watch: Watch, base_url: str) -> None:
+    page.goto(f"{base_url}book/practice.html")
+    page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
+    # Within the first few Tabs from the top of the page.
+    tabs = 0
+    while tabs < 4:
+        page.keyboard.press("Tab")
+        tabs += 1
+        if page.evaluate("document.activeElement.classList.contains('jj-skip-link')"):
+            break
+    else:
+        raise AssertionError("no skip link to the table in the first Tabs")
+    print(f"skip link to the table: {tabs} Tab(s) from the top, then Enter")
+    skip = page.locator(".jj-skip-link")
+    expect(skip).to_have_text("Skip to the card table")
+    expect(skip).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    start = page.get_by_role("button", name=START)
+    expect(start).to_be_focused()
+    expect(start).to_be_in_viewport()
     watch.assert_clean()

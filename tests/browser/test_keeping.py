@@ -20,8 +20,7 @@ from playwright.sync_api import expect
 from jojotte_teach.engine.records import HandRecord, load_record
 
 from .conftest import Watch
-from .test_inline_play import CALLS as INLINE_CALLS
-from .test_inline_play import start_inline_table
+from .test_inline_play import playable, start_inline_table
 from .test_live_notebooks import (
     CALLS,
     assert_no_error_output,
@@ -30,7 +29,7 @@ from .test_live_notebooks import (
     settle,
 )
 from .test_live_tables import TABLE_CALLS, TABLE_QUICK_CALLS
-from .widget_waits import KERNEL_TIMEOUT, answered, click_and_wait, drawn
+from .widget_waits import KERNEL_TIMEOUT, answered, click_and_wait, settled, wait_answered
 
 RESUME = re.compile(r"^Resume your game \(")
 #: The reader's cards (a button per card, its tooltip "Play the ..."), and those he may play.
@@ -74,28 +73,74 @@ def legal_cards(scope: Any) -> list[str]:
     return sorted(scope.locator(LEGAL_CARDS).evaluate_all("bs => bs.map(b => b.title)"))
 
 
+#: Notes, in the page, when a kept game's offer (inline-kept.js) and the first console
+#: came (``performance.now()``): the offer must not wait for Python.
+_WHEN = """() => {
+    window.jjWhen = {};
+    new MutationObserver(() => {
+        const now = performance.now();
+        if (!window.jjWhen.offer && document.querySelector('.jj-kept')) {
+            window.jjWhen.offer = now;
+        }
+        if (!window.jjWhen.console && document.querySelector('iframe.jupyterlite_sphinx_iframe')) {
+            window.jjWhen.console = now;
+        }
+    }).observe(document, {subtree: true, childList: true});
+}"""
+
+
+def card_names(titles: list[str]) -> list[str]:
+    """The cards' names from their tooltips ("Play the Jack of clubs ..." -> "Jack of clubs")."""
+    found = [re.match(r"Play the (\w+ of \w+)", title) for title in titles]
+    return sorted(f.group(1) for f in found if f)
+
+
+def offered_before_python(page: Any, artifacts: Path, shot: str) -> Any:
+    """After a reload, the page offers the kept game at once, drawn from what was saved:
+    no start button to press, no Python to wait for. The offer's group."""
+    offer = page.get_by_role("group", name="Your game, kept in this browser")
+    expect(offer).to_be_visible()
+    when = page.evaluate("window.jjWhen")
+    assert "console" not in when or when["offer"] < when["console"], when
+    expect(page.get_by_role("button", name=re.compile(r"^Play a hand"))).to_be_hidden()
+    page.screenshot(path=str(artifacts / shot))
+    return offer
+
+
 def test_the_in_page_table_offers_the_kept_hand_after_a_reload(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    page.add_init_script(f"({_WHEN})()")
     frame, _ = start_inline_table(page, base_url)
     to_the_play(frame)
     click_and_wait(frame, frame.locator(LEGAL_CARDS).first)
     frame.locator(LEGAL_CARDS).first.wait_for(timeout=60_000)
     kept = legal_cards(frame)
     tricks = frame.locator(CARDS).count()
+    held = card_names(frame.locator(CARDS).evaluate_all("bs => bs.map(b => b.title)"))
 
     page.reload()
-    page.get_by_role("button", name="Play a hand here").click()
-    frame = page.frame_locator("iframe.jupyterlite_sphinx_iframe")
-    resume = frame.get_by_role("button", name=RESUME)
-    resume.wait_for(timeout=180_000)
-    expect(frame.get_by_role("button", name="Start afresh")).to_be_visible()
-    # The fresh table waits hidden while the offer is open.
-    expect(frame.locator(INLINE_CALLS).first).to_be_hidden()
-    page.screenshot(path=str(artifacts / "keeping-offer.png"))
-    resume.click()
-    frame.locator(LEGAL_CARDS).first.wait_for(timeout=60_000)
+    offer = offered_before_python(page, artifacts, "keeping-offer.png")
+    # The picture is the position left: the reader's cards face up, as they were.
+    drawn_cards = offer.locator(".jj-kept-picture svg[aria-label]").evaluate_all(
+        "svgs => svgs.map(s => s.getAttribute('aria-label'))")
+    for name in held:
+        assert any(label.startswith(name) for label in drawn_cards), (name, drawn_cards)
+    offer.get_by_role("button", name=RESUME).click()
+    frame = playable(page, LEGAL_CARDS)
     assert legal_cards(frame) == kept, "the resumed hand is not the one left"
     assert frame.locator(CARDS).count() == tricks
+    expect(offer).to_have_count(0)
+
+    # Again: this time the reader starts afresh, and a fresh hand is not offered back.
+    page.reload()
+    offer = offered_before_python(page, artifacts, "keeping-offer-again.png")
+    offer.get_by_role("button", name="Start afresh").click()
+    frame = playable(page)
+    assert frame.get_by_role("button", name=RESUME).count() == 0
+    assert legal_cards(frame) != kept or frame.locator(CARDS).count() != tricks
+    page.reload()
+    page.get_by_role("button", name="Play a hand here").wait_for()
+    assert page.locator(".jj-kept").count() == 0, "a fresh hand offered back"
     watch.assert_clean()
 
 
@@ -104,11 +149,9 @@ def test_a_saved_hand_downloads_as_a_record_that_opens_in_a_table(
     run_first_cell(page, base_url, "practice_hand", artifacts)
     page.locator(CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
     to_the_play(page)
-    settle(page)
-    page.locator(LEGAL_CARDS).first.click()
-    settle(page)
+    click_and_wait(page, page.locator(LEGAL_CARDS).first)
     position = legal_cards(page)
-    page.get_by_role("button", name="Save this hand").click()
+    click_and_wait(page, page.get_by_role("button", name="Save this hand"))
     link = page.get_by_role("link", name="Download jojotte-hand.json")
     link.wait_for(timeout=60_000)
     with page.expect_download() as download:
@@ -124,22 +167,26 @@ def test_a_saved_hand_downloads_as_a_record_that_opens_in_a_table(
     page.locator(".jp-CodeCell").nth(1).locator(".cm-content").click()
     page.keyboard.press("Shift+Enter")
     settle(page)
+    root = settled(page)
+    count = answered(page)[1]
     with page.expect_file_chooser() as chooser:
         page.get_by_role("button", name=re.compile(r"Upload a record")).click()
     chooser.value.set_files(str(saved))
+    wait_answered(root, count + 1)
     status = first_output(page).locator("[role=status]", has_text=re.compile(r"^Step \d+"))
     status.first.wait_for(timeout=60_000)
     steps = re.match(r"Step (\d+) of (\d+)", status.first.inner_text())
     assert steps and steps.group(1) == steps.group(2), status.first.inner_text()
-    page.get_by_role("button", name="Play on from here").click()
-    settle(page)
+    click_and_wait(page, page.get_by_role("button", name="Play on from here"))
     assert legal_cards(page) == position, "the opened record is not the saved hand"
-    # A bad record is refused in words; the table stays.
+    # A bad record is refused in words; the table stays. (The box to paste into shows
+    # on "Open a record": a saved hand is a file, not text on the page.)
+    click_and_wait(page, page.get_by_role("button", name="Open a record"))
     box = page.locator("textarea").first
     box.fill('{"format": "jojotte-hand/1", "players": "x"}')
-    page.get_by_role("button", name="Open a record").click()
-    first_output(page).get_by_text(re.compile(r"^That record cannot be opened: ")).wait_for(
-        timeout=60_000)
+    click_and_wait(page, page.get_by_role("button", name="Open a record"))
+    expect(first_output(page).get_by_text(re.compile(r"^That record cannot be opened: "))
+           ).to_be_visible()
     assert legal_cards(page) == position
     page.screenshot(path=str(artifacts / "keeping-record.png"), full_page=True)
     assert_no_error_output(page)
@@ -154,9 +201,8 @@ def test_the_rubbers_new_deal_keeps_the_hand_and_a_reload_offers_the_rubber(
     to_the_play(page)
     settle(page)
     position = legal_cards(page)
-    page.get_by_role("button", name="New deal").click()
-    first_output(page).get_by_text(re.compile(r"is not thrown away")).wait_for(timeout=60_000)
-    settle(page)
+    click_and_wait(page, page.get_by_role("button", name="New deal"))
+    expect(first_output(page)).to_contain_text("is not thrown away")
     assert legal_cards(page) == position, "New deal threw the hand away"
 
     page.reload()
@@ -164,7 +210,9 @@ def test_the_rubbers_new_deal_keeps_the_hand_and_a_reload_offers_the_rubber(
     resume = page.get_by_role("button", name=re.compile(r"^Resume your rubber \("))
     resume.wait_for(timeout=KERNEL_TIMEOUT)
     resume.click()
-    settle(page)
+    expect(resume).to_have_count(0)
+    page.locator(LEGAL_CARDS).first.wait_for(timeout=60_000)
+    settled(page)
     assert legal_cards(page) == position, "the resumed rubber is not the one left"
     assert_no_error_output(page)
     watch.assert_clean()
@@ -173,7 +221,7 @@ def test_the_rubbers_new_deal_keeps_the_hand_and_a_reload_offers_the_rubber(
 def test_the_practice_chapters_rubber_plays_in_the_page_and_keeps_its_hand(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     frame, _ = start_inline_table(page, base_url, "practice", "Play a rubber here")
-    output = frame.locator(".jp-OutputArea-output").first
+    output = frame.locator(".jp-OutputArea-output:has(.jj-table)").first
     expect(output.locator('[aria-label="Score sheet"]').first).to_be_visible()
     next_hand = frame.get_by_role("button", name="Score this hand, deal the next")
     expect(next_hand).to_be_disabled()
@@ -228,25 +276,23 @@ def test_the_three_player_table_in_its_chapter_offers_the_kept_game_after_a_relo
     pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(before)
                  if word.startswith(quick)), 0)
     said = re.compile(rf"\bYou {before[pick].split()[0].lower()}")
-    calls.nth(pick).click()
+    click_and_wait(frame, calls.nth(pick))
     # The reader's call is told first; the calls are drawn again after the computer's.
-    frame.locator(".jj-message[role=status]", has_text=said).first.wait_for(timeout=60_000)
-    expect(calls).not_to_have_text(before, timeout=60_000)
+    expect(frame.locator(".jj-message[role=status]", has_text=said).first).to_be_visible()
     kept_calls, kept_cards = calls.all_inner_texts(), cards.all_inner_texts()
     kept = table_choices(frame)
     assert kept_calls and kept_cards, "no call or card to compare after one call"
 
     page.reload()
-    page.get_by_role("button", name=start).click()
-    frame = page.frame_locator("iframe.jupyterlite_sphinx_iframe")
-    calls, cards = frame.locator(TABLE_CALLS), frame.locator(TABLE_CARDS)
-    resume = frame.get_by_role("button", name=RESUME)
-    resume.wait_for(timeout=180_000)
-    expect(frame.get_by_role("button", name="Start afresh")).to_be_visible()
-    # The fresh table (another deal) waits hidden while the offer is open.
-    expect(calls.first).to_be_hidden()
+    offer = page.get_by_role("group", name="Your game, kept in this browser")
+    expect(offer).to_be_visible()
+    expect(offer.get_by_role("button", name="Start afresh")).to_be_visible()
+    # The position left, drawn from what was saved: the table of three, the auction.
+    expect(offer.locator(".jj-table-3")).to_be_visible()
     page.screenshot(path=str(artifacts / "keeping-three-offer.png"))
-    resume.click()
+    offer.get_by_role("button", name=RESUME).click()
+    frame = playable(page, TABLE_CALLS)
+    calls, cards = frame.locator(TABLE_CALLS), frame.locator(TABLE_CARDS)
     frame.locator(".jj-message[role=status]", has_text="Your game goes on").first.wait_for(
         timeout=60_000)
     expect(cards).to_have_text(kept_cards, timeout=60_000)
@@ -278,14 +324,17 @@ def test_a_hand_at_three_is_saved_as_a_record_and_opened_again_in_the_page(
 
     # Another deal, then the saved file uploaded: the table replays the saved hand.
     click_and_wait(frame, frame.get_by_role("button", name="New deal"))
+    root = settled(frame)
+    count = answered(frame)[1]
     with page.expect_file_chooser() as chooser:
         frame.get_by_role("button", name=re.compile(r"Upload a record")).click()
     chooser.value.set_files(str(saved))
+    wait_answered(root, count + 1)
     status = frame.locator("[role=status]", has_text=re.compile(r"^Step \d+"))
     status.first.wait_for(timeout=60_000)
     steps = re.match(r"Step (\d+) of (\d+)", status.first.inner_text())
     assert steps and steps.group(1) == steps.group(2), status.first.inner_text()
-    drawn(answered(frame)[0])
+    settled(frame)
     assert table_choices(frame) == position, "the opened record is not the saved hand"
     click_and_wait(frame, frame.get_by_role("button", name="Play on from here"))
     assert table_choices(frame) == position

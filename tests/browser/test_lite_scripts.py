@@ -156,9 +156,11 @@ def test_jedi_is_neither_preloaded_nor_downloaded() -> None:
     assert not re.search(r"^(jedi|parso)==", wheels, re.MULTILINE)
 
 
-def test_the_live_notebooks_pages_get_the_card_tables_keyboard_once(tmp_path: Path) -> None:
+def test_the_live_notebooks_pages_get_the_card_tables_keyboard_and_style_once(
+        tmp_path: Path) -> None:
     (tmp_path / "_static").mkdir()
     (tmp_path / "_static" / "hand-keys.js").write_text("// keys\n", encoding="utf-8")
+    (tmp_path / "_static" / "table.css").write_text("/* look */\n", encoding="utf-8")
     for app in pages.APPS:
         (tmp_path / "lite" / app).mkdir(parents=True)
         (tmp_path / "lite" / app / "index.html").write_text(
@@ -174,6 +176,10 @@ def test_the_live_notebooks_pages_get_the_card_tables_keyboard_once(tmp_path: Pa
         source = page.split('<script src="')[1].split('"')[0]
         assert (tmp_path / "lite" / app / source).resolve() == (
             tmp_path / "_static" / "hand-keys.js").resolve()
+        assert page.count("table.css") == 1
+        sheet = page.split('<link rel="stylesheet" href="')[1].split('"')[0]
+        assert (tmp_path / "lite" / app / sheet).resolve() == (
+            tmp_path / "_static" / "table.css").resolve()
     (tmp_path / "lite" / "lab" / "index.html").write_text("<html></html>", encoding="utf-8")
     assert pages.main([str(tmp_path)]) == 1
 

@@ -18,7 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from .conftest import Watch
-from .widget_waits import KERNEL_TIMEOUT
+from .widget_waits import KERNEL_TIMEOUT, answer_to, click_and_wait, settled
 
 #: The notebook's execution indicator: idle once every request (clicks included) is done.
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
@@ -81,13 +81,19 @@ def run_first_cell(page: Any, base_url: str, name: str, artifacts: Path) -> floa
         chosen = choose_the_kernel(page)
         if chosen:
             note(artifacts, f"{name}: JupyterLite asked for a kernel; chose {chosen}")
+        if not re.fullmatch(r"\[ \]:", prompt.inner_text().strip()):
+            return opened  # the press before was taken after all: never run it twice
         try:
             cell.locator(".cm-content").click(timeout=10_000)
+            # The key goes to the cell only once its editor has the focus.
+            cell.locator(".cm-editor.cm-focused").wait_for(timeout=10_000)
         except PlaywrightTimeoutError:  # a dialog opened in the meantime
             continue
         page.keyboard.press("Shift+Enter")
         try:
-            expect(prompt).not_to_have_text(re.compile(r"^\[ \]:$"), timeout=3_000)
+            # The notebook marks the cell queued ("[*]") as it takes the key; on a busy
+            # machine that can take seconds.
+            expect(prompt).not_to_have_text(re.compile(r"^\[ \]:$"), timeout=20_000)
             return opened
         except AssertionError:
             continue
@@ -101,10 +107,10 @@ def note(artifacts: Path, line: str) -> None:
 
 
 def settle(page: Any) -> None:
-    """Wait until the kernel has answered every click so far."""
+    """Wait until the notebook's widget has drawn what the kernel sent (a gesture is
+    waited for by the widget's count of answers: see ``click_and_wait``)."""
     page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
-    page.wait_for_timeout(300)
-    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    settled(page)
 
 
 def first_output(page: Any) -> Any:
@@ -126,17 +132,17 @@ def record_timing(artifacts: Path, line: str, capsys: Any) -> None:
 
 def reach_the_play(page: Any) -> None:
     """Make the reader's calls until there are cards to play (a new deal if thrown in)."""
+    settle(page)
     for _ in range(30):
-        settle(page)
         if page.locator(LEGAL_CARDS).count():
             return
         calls = page.locator(CALLS)
         words = [text.strip() for text in calls.all_inner_texts()]
         if not words:  # thrown in (four passes, BID-3): deal again
-            page.get_by_role("button", name="New deal").click()
+            click_and_wait(page, page.get_by_role("button", name="New deal"))
             continue
         pick = next((i for quick in QUICK_CALLS for i, w in enumerate(words) if w == quick), 0)
-        calls.nth(pick).click()
+        click_and_wait(page, calls.nth(pick))
     raise AssertionError("the hand never reached the play: " + first_output(page).inner_text())
 
 
@@ -149,12 +155,12 @@ def test_practice_hand_is_played_against_the_computer(
                   "opening the notebook", capsys)
     page.screenshot(path=str(artifacts / "live-practice-start.png"))
     # The "show all" button says what a click will do, both ways.
-    page.get_by_role("button", name="Show all cards").click()
+    settle(page)
+    click_and_wait(page, page.get_by_role("button", name="Show all cards"))
     hide = page.get_by_role("button", name="Hide the computer's cards")
-    hide.wait_for(timeout=60_000)
-    hide.click()
-    page.get_by_role("button", name="Show all cards").wait_for(timeout=60_000)
-    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    expect(hide).to_be_visible()
+    click_and_wait(page, hide)
+    expect(page.get_by_role("button", name="Show all cards")).to_be_visible()
 
     # A finished trick in the list: "Bob wins, 10 points", or "You win, 10 points".
     finished = page.locator(".jp-OutputArea-output li",
@@ -168,9 +174,9 @@ def test_practice_hand_is_played_against_the_computer(
             illegal = page.locator(ILLEGAL_CARDS)
             if not illegal_seen and illegal.count():
                 card = illegal.first.get_attribute("title")
-                illegal.first.click()
+                click_and_wait(page, illegal.first)
                 alert = page.locator(".jj-illegal[role=alert]").first
-                alert.wait_for(timeout=60_000)
+                expect(alert).to_be_visible()
                 text = alert.inner_text()
                 assert text.startswith("You cannot play"), text
                 assert re.search(r"\((PLAY|JOJ)-\d+[A-Z]?\)", text), f"no rule ID: {text!r}"
@@ -188,22 +194,19 @@ def test_practice_hand_is_played_against_the_computer(
                 rules.close()
                 assert page.locator(CARDS).count(), "the table is gone after the rule's link"
                 illegal_seen = True
-                settle(page)
                 assert page.locator(f'{CARDS}[title="{card}"]').count() == 1, "it was played"
             before = finished.count()
-            page.locator(LEGAL_CARDS).first.click()
+            click_and_wait(page, page.locator(LEGAL_CARDS).first)
             # The trick resolves: it joins the list of finished tricks.
-            expect(finished).to_have_count(before + 1, timeout=60_000)
-            settle(page)
+            expect(finished).to_have_count(before + 1)
             message = status.last.inner_text()
             assert re.search(r"\b(You win|Computer wins) the trick", message), message
             if message.startswith("You lead"):
                 assert "Computer plays" in message, f"the computer did not answer: {message}"
                 answered_seen = True
-            settle(page)
         if illegal_seen and answered_seen:
             break
-        page.get_by_role("button", name="New deal").click()
+        click_and_wait(page, page.get_by_role("button", name="New deal"))
     page.screenshot(path=str(artifacts / "live-practice-played.png"), full_page=True)
     assert answered_seen, "the reader never led a card for the computer to answer"
     assert illegal_seen, "no card was ever illegal in three hands"
@@ -253,20 +256,19 @@ def test_scoring_quiz_grades_answers(page: Any, watch: Watch, base_url: str,
     answer = str(card_points_won(hand, player))
 
     box.fill("-5")
-    box.press("Enter")
+    answer_to(page, lambda: box.press("Enter"))
     wrong = output.get_by_text(re.compile(r"^Not -5\."))
-    wrong.wait_for(timeout=60_000)
+    expect(wrong).to_be_visible()
     assert re.search(r"SCO-\d+", wrong.inner_text())
 
     box.fill(answer)
-    box.press("Enter")
+    answer_to(page, lambda: box.press("Enter"))
     right = output.get_by_text(re.compile(r"^Right\."))
-    right.first.wait_for(timeout=60_000)
-    settle(page)
+    expect(right.first).to_be_visible()
     assert not FIGURES.search(hand.inner_text()), "figures shown before every answer"
     page.screenshot(path=str(artifacts / "live-scoring-quiz.png"), full_page=True)
     # The reckoning shows the figures, the table's among them.
-    page.get_by_role("button", name="Show the reckoning").click()
+    click_and_wait(page, page.get_by_role("button", name="Show the reckoning"))
     expect(output.locator('[aria-label="Card table"]')).to_contain_text(
         re.compile(rf"{player}: \d+ tricks?, {answer} card points"), timeout=60_000)
     assert_no_error_output(page)
@@ -292,10 +294,8 @@ def test_meld_interrogation_with_your_own_cards(page: Any, watch: Watch, base_ur
     page.screenshot(path=str(artifacts / "live-melds-start.png"), full_page=True)
     assert not re.search(r"\b(10|[AKQJ987])[SHDC]\b", " ".join(
         output.locator("button").all_inner_texts())), "a card named JC, not J\u2663"
-    four_nines.click()
-    settle(page)
-    page.get_by_role("button", name="Show all").click()
-    settle(page)
+    click_and_wait(page, four_nines)
+    click_and_wait(page, page.get_by_role("button", name="Show all"))
     output.get_by_text(re.compile(r"^You: .Four Nines\..")).first.wait_for(timeout=60_000)
     output.get_by_text(re.compile(r"^You score 100, showing four Nines")).first.wait_for()
     page.screenshot(path=str(artifacts / "live-melds.png"), full_page=True)
@@ -307,10 +307,9 @@ def test_meld_interrogation_with_your_own_cards(page: Any, watch: Watch, base_ur
                                 ("AS KS QS JS", "AH KH JS", "J\u2660 is in both hands")):
         output.get_by_placeholder("AS KS QS JS 9H ...").fill(mine)
         output.get_by_placeholder("AH KH QH JH ...").fill(theirs)
-        page.get_by_role("button", name="Use these cards").click()
-        expect(alert).to_contain_text(named, timeout=60_000)
+        click_and_wait(page, page.get_by_role("button", name="Use these cards"))
+        expect(alert).to_contain_text(named)
         assert alert.inner_text().strip().count(". ") == 0, alert.inner_text()
-        settle(page)
         expect(output).to_contain_text("You score 100, showing four Nines")
     page.screenshot(path=str(artifacts / "live-melds-bad-cards.png"), full_page=True)
     assert_no_error_output(page)
@@ -338,13 +337,11 @@ def test_rubber_scorepad_scores_a_hand_and_deals_the_next(
     empty_pad = pad.inner_text()
     reach_the_play(page)
     for _ in range(9):
-        page.locator(LEGAL_CARDS).first.click()
-        settle(page)
+        click_and_wait(page, page.locator(LEGAL_CARDS).first)
         if page.locator(CARDS).count() == 0:
             break
     assert next_hand.is_enabled(), "the hand is over but cannot be scored"
-    next_hand.click()
-    settle(page)
+    click_and_wait(page, next_hand)
     assert pad.inner_text() != empty_pad, "the score sheet did not change"
     assert page.locator(CALLS).count(), "no fresh deal after scoring"
     assert next_hand.is_disabled()
@@ -388,15 +385,14 @@ def test_a_decision_problem_is_judged_live(
     run_first_cell(page, base_url, "problems", artifacts)
     output = first_output(page)
     page.get_by_role("button", name=other, exact=True).wait_for(timeout=KERNEL_TIMEOUT)
-    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    settle(page)
     status = output.locator(".jj-message[role=status]")
-    page.get_by_role("button", name=other, exact=True).click()
-    expect(status).to_contain_text("Not the best", timeout=120_000)
+    click_and_wait(page, page.get_by_role("button", name=other, exact=True))
+    expect(status).to_contain_text("Not the best")
     expect(status).to_contain_text(best)
     page.screenshot(path=str(artifacts / "problem-live-wrong.png"), full_page=True)
-    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
-    page.get_by_role("button", name=best, exact=True).click()
-    expect(status).to_contain_text("Right", timeout=120_000)
+    click_and_wait(page, page.get_by_role("button", name=best, exact=True))
+    expect(status).to_contain_text("Right")
     page.screenshot(path=str(artifacts / "problem-live-right.png"), full_page=True)
     assert_no_error_output(page)
     watch.assert_clean()

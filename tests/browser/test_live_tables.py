@@ -17,11 +17,11 @@ from playwright.sync_api import expect
 
 from .conftest import Watch
 from .test_live_notebooks import (
-    IDLE,
     assert_no_error_output,
     first_output,
     record_timing,
     run_first_cell,
+    settle,
 )
 from .widget_waits import KERNEL_TIMEOUT, click_and_wait
 
@@ -111,7 +111,7 @@ def play_a_live_table(page: Any, base_url: str, artifacts: Path, name: str,
     asking for hints on the way and for the review at the end."""
     run_first_cell(page, base_url, name, artifacts)
     page.locator(TABLE_CALLS).first.wait_for(timeout=KERNEL_TIMEOUT)
-    page.wait_for_selector(IDLE, timeout=KERNEL_TIMEOUT)
+    settle(page)
     output = first_output(page)
     sheet = output.locator(SCORE_SHEET)
     expect(sheet).to_contain_text("No hand scored yet.")

@@ -83,3 +83,18 @@ def test_in_print_the_navigation_is_hidden_and_the_aid_is_not(
     assert box is not None and box["width"] <= PRINTED_WIDTH
     page.screenshot(path=str(artifacts / f"print-{Path(path).stem}.png"), full_page=True)
     watch.assert_clean()
+
+
+def test_the_printed_summary_has_no_link_in_its_footer(
+        page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
+    page.goto(f"{base_url}book/summary.html", wait_until="load")
+    foot = page.locator(".jj-aid-foot")
+    # On screen the footer links to the chapters it names (so the check below can fail).
+    assert foot.locator("a[href]").count() >= 2
+    page.emulate_media(media="print")
+    shown = [a.inner_text() for a in foot.locator("a").all() if a.is_visible()]
+    assert shown == [], f"the printed footer prints links: {shown}"
+    printed = foot.inner_text()
+    assert "When the sources disagree" in printed and "Rules reference" in printed, printed
+    foot.screenshot(path=str(artifacts / "look-print-footer.png"))
+    watch.assert_clean()

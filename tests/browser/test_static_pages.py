@@ -191,32 +191,35 @@ INTERACTIVE = [p for p in PAGES if p.startswith("book/")
 
 
 @pytest.mark.parametrize("path", INTERACTIVE or ["book/practice.html"])
-def test_interactive_chapter_labels_previews_and_opens_a_live_notebook_in_a_new_tab(
+def test_interactive_chapter_labels_previews_and_sends_the_reader_to_its_live_box(
         page: Any, watch: Watch, base_url: str, path: str) -> None:
     open_page(page, base_url, path)
     notes = page.locator(".jj-preview[role=note]")
     assert notes.count(), f"{path}: no widget is labelled as a preview"
+    box = page.locator("#jj-play")
+    assert box.locator("button.jj-inline-start, .jj-kept").count(), f"{path}: no live box"
     for index in range(notes.count()):
         note = notes.nth(index)
         note.scroll_into_view_if_needed()
         assert note.is_visible()
         assert note.inner_text().startswith("Preview"), note.inner_text()
         assert note.locator("a[href]").count() == 1
-
-    buttons = page.locator("button.try_examples_button")
-    assert buttons.count() >= 1, f"{path} has widgets but no Play live button"
-    for index in range(buttons.count()):
-        button = buttons.nth(index)
-        assert button.inner_text().startswith("Play live"), button.inner_text()
-        with page.expect_popup() as opened:
-            button.click()
-        popup = opened.value
-        url = popup.url
-        popup.close()  # one kernel per notebook: the live tests open them one at a time
-        name = re.search(r"/lite/notebooks/index\.html\?path=book/live/(\w+)\.ipynb$", url)
-        assert name, url
-        assert (SITE / "lite" / "files" / "book" / "live" / f"{name.group(1)}.ipynb").is_file()
-    assert page.url.endswith(path), "the chapter itself must stay open"
+    # The preview's link goes to the page's own live box.
+    notes.first.locator("a").click()
+    expect(box).to_be_in_viewport()
+    assert page.url.endswith(f"{path}#jj-play")
+    # The notebook, for those who want its code, opens in a new tab: the chapter stays.
+    links = page.locator("a", has_text="Open it as a notebook")
+    assert links.count() >= 1, f"{path} has widgets but no notebook link"
+    with page.expect_popup() as opened:
+        links.first.click()
+    popup = opened.value
+    url = popup.url
+    popup.close()  # one kernel per notebook: the live tests open them one at a time
+    name = re.search(r"/lite/notebooks/index\.html\?path=book/live/(\w+)\.ipynb$", url)
+    assert name, url
+    assert (SITE / "lite" / "files" / "book" / "live" / f"{name.group(1)}.ipynb").is_file()
+    assert f"{path}#jj-play" in page.url, "the chapter itself must stay open"
     watch.assert_clean()
 
 
@@ -304,3 +307,48 @@ def test_searching_a_rule_id_finds_its_rule_first(
     assert not any(s.strip().startswith("....md") or s.strip() == ".md" for s in summaries)
     page.screenshot(path=str(artifacts / "search-play-2.png"))
     watch.assert_clean()
+
+
+#: Chapters that play in the page, and the notebook each offers besides.
+NOTEBOOKS = {"practice": "practice_hand", "three": "three_player_table",
+             "points": "scoring_quiz", "strategy-play": "problems"}
+
+
+@pytest.mark.parametrize("chapter", list(NOTEBOOKS))
+def test_the_in_page_table_is_the_way_to_play_and_the_notebook_a_link_after_it(
+        page: Any, watch: Watch, base_url: str, chapter: str) -> None:
+    open_page(page, base_url, f"book/{chapter}.html")
+    start = page.locator("button.jj-inline-start").first
+    link = page.locator("a", has_text="Open it as a notebook").first
+    expect(start).to_be_visible()
+    expect(link).to_be_visible()
+    assert re.search(rf"/lite/notebooks/index\.html\?path=book/live/{NOTEBOOKS[chapter]}"
+                     r"\.ipynb$", link.evaluate("a => a.href")), link.get_attribute("href")
+    assert link.get_attribute("target") == "_blank"
+    # The box comes first; the link after it, in smaller type than the button.
+    assert start.evaluate("(b, a) => !!(b.compareDocumentPosition(a) & 4)",
+                          link.element_handle())
+    size = [float(x.evaluate("e => parseFloat(getComputedStyle(e).fontSize)"))
+            for x in (start, link)]
+    assert size[1] < size[0], size
+    # No "Play live" button sends the reader off to a notebook any more.
+    assert page.locator("button.try_examples_button").count() == 0
+    # A preview sends the reader to the box on the page.
+    for note in page.locator(".jj-preview a").all():
+        assert note.get_attribute("href") == "#jj-play"
+    assert page.locator("#jj-play").count() == 1
+    watch.assert_clean()
+
+
+#: The chapters whose in-page table keeps its game in the browser.
+KEEPING = ("practice", "three", "four", "rubber")
+
+
+@pytest.mark.parametrize("chapter", KEEPING)
+def test_a_keeping_chapter_says_the_game_is_kept_in_the_browser(chapter: str) -> None:
+    """The words just before the chapter's first live box tell the reader that the game
+    is kept in this browser and offered back (as the box does, before Python starts)."""
+    html = (SITE / "book" / f"{chapter}.html").read_text(encoding="utf-8")
+    before_box = html[:html.index("jupyterlite_sphinx_iframe_container")]
+    last = re.sub(r"<[^>]+>", "", before_box.rsplit("<p>", 1)[-1])
+    assert re.search(r"kept\s+in\s+(this|your)\s+browser", last), last

@@ -90,10 +90,10 @@ def test_a_meld_declared_in_words() -> None:
 @pytest.mark.parametrize(("engine", "reader"), [
     ("You passes.", "You pass."),
     ("You wins the trick.", "You win the trick."),
-    ("Bob leads; You holds no club.", "Bob leads; You hold no club."),
+    ("Bob leads; You holds no club.", "Bob leads; you hold no club."),
     ("You, the declarer, has the higher Total Score; Bob writes 50.",
      "You, the declarer, have the higher Total Score; Bob writes 50."),
-    ("You scores 40 and shows the cards.", "You score 40 and shows the cards."),
+    ("You scores 40 and shows the cards.", "You score 40 and show the cards."),
     ("You wins the rubber and 300", "You win the rubber and 300"),
     ("You's hand, 3 cards", "Your hand, 3 cards"),
     ("Bob wins, 20 points. You takes the dix.", "Bob wins, 20 points. You take the dix."),
@@ -107,7 +107,8 @@ def test_you_text_turns_the_third_person_to_the_second(engine: str, reader: str)
     ("play 10D", "play 10♦", "play 10♦"),
     ("play KH jo", 'play K♥ saying "Jo"', "play K♥ jo"),
     ("meld AS KS QS", "meld A♠ K♠ Q♠", "meld A♠ K♠ Q♠"),
-    ("bid NT", "bid NT", "bid NT"),
+    ("bid NT", "bid No-trump", "bid NT"),
+    ("bid H", "bid hearts", "bid H"),
     ("nullo", "bid Nullo", "nullo"),
 ])
 def test_an_action_in_a_message(short: str, phrase: str, typed: str) -> None:
@@ -115,3 +116,30 @@ def test_an_action_in_a_message(short: str, phrase: str, typed: str) -> None:
     assert action_phrase(action) == phrase
     assert pretty_short(action) == typed
     assert Action.parse(f"Ann {typed}") == action  # what a message lists reads back
+
+
+def test_a_pass_after_the_draw_gives_up_more_melds_only_after_a_meld() -> None:
+    """"no more melds" is said of a player who has melded; before any meld it is "no melds"."""
+    from jojotte_teach.engine import Deal, legal_actions, new_hand
+    from jojotte_teach.engine.actions import Verb
+    from jojotte_teach.engine.state import apply
+    from jojotte_teach.render.words import pass_meaning
+
+    said: dict[str, set[bool]] = {}
+    for seed in range(60):
+        state = new_hand(Deal.from_seed(seed), ("Ann", "Bob"))
+        for turn in range(40):
+            if state.is_over:
+                break
+            meaning = pass_meaning(state)
+            if meaning in ("no melds", "no more melds"):
+                melded = any(a.verb is Verb.MELD and a.player == state.players[state.to_act]
+                             for a in state.history)
+                said.setdefault(meaning, set()).add(melded)
+            legal = legal_actions(state)
+            # Meld now and then, so that both moments come.
+            melds = [a for a in legal if a.verb is Verb.MELD]
+            state = apply(state, melds[0] if melds and turn % 2 else
+                          next((a for a in legal if a.verb is Verb.ACCEPT), legal[-1]))
+    assert said.get("no more melds") == {True}, said
+    assert said.get("no melds") == {False}, said

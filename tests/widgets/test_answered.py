@@ -58,6 +58,33 @@ def test_a_gesture_that_fails_is_counted_too() -> None:
     assert table.error == "RuntimeError: broken" and table.answered == 1
 
 
+def test_a_gesture_that_sets_off_other_handlers_is_counted_once() -> None:
+    # "Show all" changes a trait that the table redraws on through a handler of its own:
+    # still one gesture, one answer (a test waiting for the next one would stop early).
+    table = CardTable(seed=3, preview=False)
+    button(table, "Show all cards").click()
+    assert answered(table) == ["jj-answered-1"]
+
+
+def test_a_call_that_ends_the_rubbers_auction_is_counted_once_at_its_end() -> None:
+    # The rubber follows its table's phase with a handler of its own: the call that
+    # moves the phase is still one answer, given once everything it changed is drawn.
+    rubber = RubberTable(seed=2, preview=False)
+    seen: list[tuple[int, str]] = []
+    rubber.observe(lambda change: seen.append((change["new"], rubber.table.phase)),
+                   names=["answered"])
+    for clicks in range(1, 12):
+        phase = rubber.table.phase
+        calls = [b for b in _buttons(rubber.table) if b.tooltip.startswith("You")]
+        calls[0].click()
+        assert answered(rubber) == [f"jj-answered-{clicks}"]
+        if rubber.table.phase != phase:
+            break
+    else:
+        raise AssertionError("the auction never ended")
+    assert seen[-1] == (clicks, rubber.table.phase), "counted before the answer was drawn"
+
+
 def test_a_click_on_the_rubbers_table_is_counted_once() -> None:
     """The rubber follows its table's drawing; that is no second answer."""
     rubber = RubberTable(seed=3, preview=False)

@@ -154,11 +154,47 @@ def test_the_hint_button_is_in_the_tools() -> None:
     assert table.error == "" and table.hint_costs
 
 
-def test_no_hint_during_the_auction() -> None:
-    table = CardTable(seed=3, opponent=FirstLegal(), preview=False)
-    assert table.hint() is None
-    assert "Hints are for the play of the cards" in table.message
-    assert table.hint_costs == {} and table.error == ""
+def test_the_auctions_hint_is_the_advisors_value_of_each_contract() -> None:
+    """At two, Hint in the auction gives what declaring each strain is worth to the reader's
+    six cards (the bidding advisor, over deals of the unseen cards), and the best."""
+    table = CardTable(seed=3, opponent=FirstLegal(), preview=False, hint_budget=0.3)
+    table.hint_samples = 4
+    assert table.hint() is None  # no card to ring: the advice is in words
+    said = table.message
+    assert "Hint for the auction" in said and table.error == "" and table.hint_costs == {}
+    up = table.state.turn_up.suit.word
+    for label in (f"Accept {up}", "Bid No-trump"):
+        assert label in said, said
+    best = re.search(r"The best is (Accept|Bid) ([\w-]+)", said)
+    assert best, said
+    values = {m.group(1): float(m.group(2).replace("\u2212", "-"))
+              for m in re.finditer(r"((?:Accept|Bid) [\w-]+) ([+\u2212]?\d+)", said)}
+    assert len(values) == 5 and max(values, key=lambda k: values[k]) == best.group(0)[12:]
+
+
+@pytest.mark.parametrize("game", ["three", "partnership", "cutthroat"])
+def test_hint_in_the_auction_at_three_and_four_gives_the_computers_call(game: str) -> None:
+    """The hint names the call the computer players' rules of thumb make for the
+    reader's cards, with what they count in each strain; the hand does not move."""
+    from jojotte_teach.ai.heuristic.calls import strain_counts, table_call
+    from jojotte_teach.engine.view import player_view
+    from jojotte_teach.render.words import action_label
+
+    asked = 0
+    for seed in range(1, 7):
+        table = CardTable(game, seed, preview=False)
+        before = table.state
+        if before.phase is not Phase.AUCTION or before.to_act != table.seat:
+            continue
+        asked += 1
+        assert table.hint() is None and table.state is before
+        view = player_view(before, table.seat)
+        call = action_label(before, table_call(view))
+        assert f"would choose \u201c{call}\u201d here" in table.message, table.message
+        for value in strain_counts(view).values():
+            assert f"{value:.1f} " in table.message
+        assert table.hint_costs == {} and table.error == ""
+    assert asked >= 3, f"the reader called first on {asked} of 6 deals"
 
 
 def test_no_hint_when_it_is_not_your_turn_to_play() -> None:
@@ -235,3 +271,31 @@ def test_the_tables_hint_budget_is_the_computer_players_own() -> None:
 
     assert coach.HINT_BUDGET == hints.HINT_BUDGET
     assert CardTable(seed=3, preview=False).hint_budget == hints.HINT_BUDGET
+
+
+def test_when_every_card_costs_the_same_the_hint_says_so_and_names_no_best() -> None:
+    """A hint whose cards are all as good says so, as its panel does, rather than
+    "A♦ is best"; with one card to play it says that it is the only one."""
+    said: dict[str, str] = {}
+    for seed in range(30):
+        table = CardTable(seed=seed, opponent="heuristic", show_all=True, preview=False)
+        for _ in range(60):
+            if table.state.is_over or len(said) == 2:
+                break
+            if table.phase == "play" and table.state.to_act == table.seat:
+                found = table.hint()
+                assert found is not None
+                costs = [v.cost for v in found.cards.values()]
+                kind = "one" if len(costs) == 1 else "same" if max(costs) <= 1e-9 else ""
+                if kind and kind not in said:
+                    said[kind] = unescape(table.message)
+                table.play(found.best.text)
+            elif table.legal:
+                table.call(table.legal[-1] if "accept" not in table.legal else "accept")
+            else:
+                break
+        if len(said) == 2:
+            break
+    assert set(said) == {"one", "same"}, said
+    assert "is best" not in said["same"] and "as good as" in said["same"], said["same"]
+    assert "is best" not in said["one"] and "only card" in said["one"], said["one"]

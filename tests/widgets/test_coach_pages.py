@@ -27,10 +27,12 @@ _GLUE = re.compile(r'\{eval\}`book\.figure\("([^"]+)"\)`')
 
 
 def code(body: str) -> str:
-    """A cell's code without its options (``:tags:`` lines or a ``---`` YAML block)."""
+    """A cell's code without its options (``:tags:`` lines or a ``---`` YAML block), and
+    without the ``%%live`` line of a live cell, which a kernel runs as its code."""
     if body.startswith("---\n"):
         body = body.split("\n---\n", 1)[1]
-    return "\n".join(line for line in body.splitlines() if not line.startswith(":"))
+    return "\n".join(line for line in body.splitlines()
+                     if not line.startswith((":", "%%live")))
 
 
 def run_page(name: str, monkeypatch: pytest.MonkeyPatch) -> tuple[dict[str, Any], list[Any],

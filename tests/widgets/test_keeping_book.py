@@ -1,7 +1,7 @@
 """The book's words about keeping and the rubber work where its buttons lead.
 
 The practice chapter's rubber section gives lines to run "in the live rubber": they
-must run in the live notebook its Play live button opens (they once named a sheet
+must run in the live notebook its notebook link opens (they once named a sheet
 that notebook did not have: a NameError). Every live notebook starts with what to do
 when it is reopened, and the lite site does not save a notebook by itself.
 """
@@ -16,6 +16,8 @@ import pytest
 
 jupytext = pytest.importorskip("jupytext", reason="jupytext comes with the book packages")
 pytest.importorskip("ipywidgets", reason="the widgets need the book packages")
+
+from jojotte_teach.book.live_cell import live_cells  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "book"
@@ -37,10 +39,11 @@ def first_cell_namespace(notebook: Path) -> dict[str, object]:
     return namespace
 
 
-def test_the_rubber_sections_live_lines_run_in_the_notebook_its_button_opens() -> None:
+def test_the_rubber_sections_live_lines_run_in_the_notebook_its_link_opens() -> None:
     text = section("practice.md", "A rubber")
-    targets = re.findall(r"```\{notebooklite\} /book/(live/\w+\.md)", text)
-    assert targets, "the rubber section has no Play live button"
+    targets = [f"live/{options.notebook}.md" for options, _ in live_cells(text)
+               if options.notebook]
+    assert targets, "the rubber section has no link to its notebook"
     lines = re.findall(r"```python\n(.*?)```", text, re.S)
     assert lines, "the rubber section gives no lines to run live"
     for target in targets:
@@ -51,10 +54,9 @@ def test_the_rubber_sections_live_lines_run_in_the_notebook_its_button_opens() -
 
 def test_the_rubber_sections_in_page_table_is_a_rubber() -> None:
     text = section("practice.md", "A rubber")
-    block = re.search(r"```\{replite\}\n(.*?)```", text, re.S)
-    assert block is not None, "no in-page rubber"
-    code = "\n".join(line for line in block.group(1).splitlines()
-                     if line and not line.startswith((":", "%")))
+    blocks = live_cells(text)
+    assert blocks, "no in-page rubber"
+    code = blocks[0][1]
     namespace: dict[str, object] = {}
     *body, last = code.splitlines()
     exec("\n".join(body), namespace)

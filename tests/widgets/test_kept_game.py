@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("ipywidgets", reason="the widgets need the book packages")
 
 from jojotte_teach import book
+from jojotte_teach.book.live_cell import live_cells
 from jojotte_teach.engine.records import SessionRecord, dumps_record, parse_record
 from jojotte_teach.widgets.keeping import Keeper, MemoryStore, exact_record
 from jojotte_teach.widgets.kept_game import keep_table
@@ -205,7 +206,9 @@ def test_book_table_game_keeps_only_when_asked_and_never_in_the_project(
     kept = book.table_game("partnership", seed=2, keep=True, preview=False)
     assert type(kept.children[0]).__name__ == "Keeper"
     kept.call(kept.legal[0])
-    assert [p.name for p in tmp_path.iterdir()] == ["partnership.json"]
+    # The game, and beside it what the page offers before Python starts.
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "partnership-picture.json", "partnership.json"]
     assert sorted(p.name for p in ROOT.iterdir()) == before
 
 
@@ -216,8 +219,8 @@ def test_the_pages_tables_at_three_and_four_are_kept_in_the_browser(
         page: str, key: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Their code, run as in the browser (where ``book`` keeps the tables), keeps the game."""
     text = (ROOT / "book" / page).read_text(encoding="utf-8")
-    fence = "```{replite}" if "replite" in text else "```{code-cell} ipython3"
-    block = text.split(fence, 1)[1].split("```", 1)[0]
+    lives = live_cells(text)
+    block = lives[0][1] if lives else text.split("```{code-cell} ipython3", 1)[1].split("```", 1)[0]
     code = [line for line in block.splitlines()
             if line.strip() and not line.startswith((":", "%"))]
     monkeypatch.setattr(book, "_live", lambda: True)
@@ -227,7 +230,7 @@ def test_the_pages_tables_at_three_and_four_are_kept_in_the_browser(
     shown = eval(code[-1], namespace)
     assert isinstance(shown, CardTable) and type(shown.children[0]).__name__ == "Keeper"
     assert shown.call(shown.legal[0])
-    assert [p.name for p in tmp_path.iterdir()] == [f"{key}.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{key}-picture.json", f"{key}.json"]
 
 
 # ---------------------------------------------------------------- games kept before

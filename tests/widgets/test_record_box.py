@@ -124,3 +124,31 @@ def test_the_book_puts_the_box_under_a_kept_table_game() -> None:
     plain = book.table_game("cutthroat", seed=3, preview=False)
     assert not any(isinstance(c, (Keeper, RecordBox)) for c in plain.children)
     assert isinstance(plain, CardTable) and plain.sheet
+
+
+@pytest.mark.parametrize("kind", ["two", *GAMES])
+def test_new_deal_leaves_the_record_and_the_computers_play_again(kind: str) -> None:
+    """A record replayed, then New deal: the computers play the new hand, and nothing of
+    the last hand's record is left under the table."""
+    source = CardTable(seed=6, preview=False) if kind == "two" else table(kind, 6)
+    moves(source, 12)
+    game = CardTable(seed=1, preview=False) if kind == "two" else table(kind, 1)
+    box = RecordBox(game)
+    box.save()
+    assert box.open_text(RecordBox(source).save()) and box.go(2)
+    game.new_deal_button.click()
+    assert not game.held and box.steps == 0 and box.replay_bar.layout.display == "none"
+    assert box.message == "" and box.link.value == "" and box.text.layout.display == "none"
+    # The reader's next gestures are answered: a computer acts in the new hand.
+    moves(game, 3)
+    computers = {name for seat, name in enumerate(game.players) if seat != game.seat}
+    assert any(a.player in computers for a in game.state.history), game.state.history
+
+
+def test_save_this_hand_gives_a_file_and_shows_no_json_on_the_page() -> None:
+    box = RecordBox(table("three", 4))
+    text = box.save()
+    assert 'download="jojotte-hand.json"' in box.link.value
+    assert box.text.layout.display == "none" and text not in box.message
+    box._open_clicked()  # "Open a record" shows an empty box to paste into
+    assert box.text.layout.display != "none" and box.text.value == ""

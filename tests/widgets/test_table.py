@@ -172,8 +172,9 @@ def test_in_the_auction_the_hand_is_shown_and_a_card_click_explains_why_not() ->
     table.card_buttons[text].click()
     assert "You cannot play" in table.message and table.phase == "auction"
     assert 'href="rules.html#rule-' in table.message and table.error == ""
-    # The reader's seat, its name and roles, is drawn at the bottom of the table.
-    assert 'aria-label="Your seat"' in table.html
+    # The reader's seat, its name and roles, is drawn round his cards, under the table.
+    assert 'aria-label="Your seat"' in table.seat_html
+    assert 'aria-label="Your seat"' not in table.html
 
 
 def test_a_new_deal_leaves_no_message_of_the_last_hand_under_the_auction() -> None:
@@ -269,6 +270,19 @@ def test_the_auction_through_the_call_buttons() -> None:
     assert table.state.contract is not None and table.state.contract.strain == "S"
     assert "Bob passes" in table.message
     assert len(table.state.hands[0]) == 9
+
+
+@pytest.mark.parametrize("game", ["two", "three", "partnership", "cutthroat"])
+def test_the_calls_of_the_auction_are_drawn_alike(game: str) -> None:
+    """No call stands out from the others: a coloured "Accept" beside a plain "Pass" would
+    read as the table's advice."""
+    styles: set[str] = set()
+    for seed in range(6):
+        table = CardTable(game, seed, preview=False)
+        while table.phase == "auction" and table.legal:
+            styles |= {b.button_style for b in buttons(table.controls).values()}
+            table.call(table.legal[-1])
+    assert len(styles) == 1, styles
 
 
 def test_speaking_after_the_draw_with_buttons() -> None:

@@ -30,6 +30,17 @@ NOTATION = re.compile(r"\b(10|[7-9JQKA])[CDHS]\b")
 THIRD_PERSON = re.compile(r"\bYou (passes|wins|holds|accepts|bids|plays|leads|takes|declares|"
                           r"has|is|defends|withdraws|sides|doubles|redoubles|overcalls|"
                           r"exchanges|scores|writes|deals|sits|shows|gives)\b|\bYou's\b")
+#: "You" with a second verb in the third person ("You double Bob and becomes the defender").
+AND_THIRD_PERSON = re.compile(r"(?:^|(?<=[.;:!?,] )|(?<=\n))You(?![+\w])[^.;:()]*? and "
+                              r"(becomes|is|has|takes|wins|scores|writes|sits|leads|plays|"
+                              r"copies|keeps)\b")
+#: A call in the notation of records ("bid H", "bid NT"), where the buttons say "Bid hearts".
+CALL_NOTATION = re.compile(r"\bbid (NT|[SHDC])\b")
+#: A side ("Bob+Dan", a partnership's column) with a verb in the singular.
+SIDE_SINGULAR = re.compile(r"\b\w+\+\w+ (scores|has|wins|takes|writes|declares|is|defends|"
+                           r"leads|copies|keeps|counts)\b")
+#: At three a double, the answer to it and the redouble are THREE-3's, never THREE-2's.
+DOUBLE_AS_THREE_2 = re.compile(r"\b(double|redouble|doubles|redoubles)\b[^()]*\(\s*THREE-2\s*\)")
 #: How to write a card, said when a typed card cannot be read: notation on purpose.
 HOW_TO_WRITE = "(write rank then suit, as in JH, 10S, 7C)"
 
@@ -203,6 +214,30 @@ def test_the_reader_is_spoken_to_in_the_second_person(seen: dict[str, set[str]])
                     for where, texts in seen.items() for text in texts
                     for m in THIRD_PERSON.finditer(text)})
     assert found == []
+
+
+def test_a_second_verb_about_you_is_in_the_second_person_too(
+        seen: dict[str, set[str]]) -> None:
+    assert _found(seen, AND_THIRD_PERSON) == []
+
+
+def test_calls_are_named_in_words_as_their_buttons_name_them(
+        seen: dict[str, set[str]]) -> None:
+    assert _found(seen, CALL_NOTATION) == []
+
+
+def test_a_side_takes_a_plural_verb(seen: dict[str, set[str]]) -> None:
+    assert _found(seen, SIDE_SINGULAR) == []
+
+
+def test_the_double_at_three_cites_its_own_rule(seen: dict[str, set[str]]) -> None:
+    assert _found(seen, DOUBLE_AS_THREE_2) == []
+
+
+def _found(seen: dict[str, set[str]], pattern: re.Pattern[str]) -> list[str]:
+    return sorted({f"{where}: {m.group(0)} in {text.strip()[:160]}"
+                   for where, texts in seen.items() for text in texts
+                   for m in pattern.finditer(text)})
 
 
 def test_the_scan_read_every_kind_of_text(seen: dict[str, set[str]]) -> None:

@@ -14,6 +14,9 @@ Each page cell is one short call::
     book.glue_table_scores("doubled", "three-doubled")
     book.show_quiz(book.table_quiz(book.table_questions("three-doubled", "The doubled hand")))
 
+and, once it is imported, a cell that begins ``%%live`` is the page's live table (see
+:mod:`jojotte_teach.book.live_cell`).
+
 >>> import jojotte_teach.book as book
 >>> callable(book.example), callable(book.practice)
 (True, True)
@@ -21,7 +24,7 @@ Each page cell is one short call::
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.state import HandState
@@ -47,6 +50,7 @@ from .examples import (
     hand_example,
 )
 from .glue import figure, glue, glue_scores, score_values
+from .live_cell import register as _register_live
 from .score_questions import TABLE_KINDS, table_questions
 from .show import (
     Html,
@@ -66,6 +70,9 @@ from .tables import (
     table_quiz,
     table_score,
 )
+
+#: A page's ``%%live`` cell (see live_cell): known to IPython once the book is imported.
+_register_live()
 
 if TYPE_CHECKING:  # the widgets need ipywidgets: imported only when one is made
     from ..ai.advisor import BidAdvice
@@ -139,7 +146,8 @@ def practice(seed: int = 3, opponent: str = "heuristic", *, key: str | None = No
     table = CardTable(seed=seed, opponent=opponent, **options)
     if keep if keep is not None else (key is not None or _live()):
         table.children = (*table.children, RecordBox(table))
-        keep_table(table, key or "practice")  # after: an open offer hides the box too
+        keeper = keep_table(table, key or "practice")  # after: an open offer hides the box
+        keeper.picture = _drawing(table)
     return table
 
 
@@ -150,7 +158,10 @@ def rubber(seed: int = 1, *, key: str | None = None, keep: bool | None = None,
     from ..widgets.rubber import RubberTable
 
     kept = keep if keep is not None else (key is not None or _live())
-    return RubberTable(seed, key=(key or "rubber") if kept else None, **options)
+    made = RubberTable(seed, key=(key or "rubber") if kept else None, **options)
+    if made.keeper is not None:
+        made.keeper.picture = _drawing(made.table)
+    return made
 
 
 def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
@@ -172,8 +183,18 @@ def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
     table = CardTable(game, seed, seat=seat, **{"sheet": True, **options})
     if keep if keep is not None else (key is not None or _live()):
         table.children = (*table.children, RecordBox(table))
-        keep_table(table, key or table.game.name)  # after: an open offer hides the box too
+        keeper = keep_table(table, key or table.game.name)  # after: an open offer hides it
+        keeper.picture = _drawing(table)
     return table
+
+
+def _drawing(table: CardTable) -> Callable[[], str]:
+    """The table as the reader left it, drawn for the page's offer of a kept game (the
+    reader's hand face up, the other hands face down, no card marked playable)."""
+    from ..render.table import table_html
+
+    return lambda: table_html(table.state, viewer=table.learner, legal=False,
+                              rules_url=table.rules_url)
 
 
 def _live() -> bool:

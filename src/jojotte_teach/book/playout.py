@@ -86,16 +86,29 @@ def finish(state: HandState, seat: int, *, declined: frozenset[Verb] = frozenset
 
 def _next_action(state: HandState, learner: int, declined: frozenset[Verb],
                  rules: HeuristicPlayer, perfect: Perfect) -> Action:
-    for seat in range(len(state.players)):
-        view = player_view(state, seat)
-        if optional_acts(view):
-            act = rules.volunteer(view)
-            if act is not None and not (seat == learner and act.verb in declined):
-                return act
+    for seat in _asking_order(state):
+        act = rules.volunteer(player_view(state, seat))
+        if act is not None and not (seat == learner and act.verb in declined):
+            return act
     view = player_view(state, state.to_act)
     if not any(a.verb is Verb.PLAY for a in view.legal):
         return rules.choose(view)
     return _card(state, perfect)
+
+
+def _asking_order(state: HandState) -> list[int]:
+    """The seats that may act without a turn now, in the order they speak after the draw
+    (THREE-8: the active defender, then the declarer; FOUR-5: from the declarer's left).
+
+    A meld declared shuts out the seats before its player in that order that have not
+    declared: asked by seat number, a declarer sitting before the active defender would
+    shut out the defender's melds, which the defender, speaking first, declares.
+    """
+    seats = [s for s in range(len(state.players)) if optional_acts(player_view(state, s))]
+    if len(seats) > 1:
+        order = state.game.rules.meld_order(state)
+        seats.sort(key=lambda s: order.index(s) if s in order else len(order))
+    return seats
 
 
 def _card(state: HandState, perfect: Perfect) -> Action:

@@ -51,7 +51,9 @@ def _linked(p: Problem, text: str, rules_url: str) -> str:
 
 
 def _table(p: Problem) -> str:
-    return table_html(p.state, viewer=p.seat_index, show_all=p.method == "exact", legal=False)
+    # A problem is read from its picture: every call of the auction in view.
+    return table_html(p.state, viewer=p.seat_index, show_all=p.method == "exact", legal=False,
+                      whole_auction=True)
 
 
 def problem_html(p: Problem, rules_url: str = RULES_URL) -> str:

@@ -192,7 +192,7 @@ def _order(state: HandState, trick: Trick | None) -> tuple[int, ...]:
     """The seats of a trick's cards, leader first (the current trick when ``None``)."""
     if trick is not None:
         return trick.seats
-    return trick_order(state, state.leader, len(state.active))
+    return trick_order(state, state.leader, len(state.trick))
 
 
 def _exclusions(state: HandState) -> dict[int, set[Card]]:

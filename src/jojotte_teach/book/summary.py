@@ -255,11 +255,18 @@ def summary_html(rules_url: str = RULES_URL) -> str:
     True
     """
     link = _Link(rules_url)
+    # On screen the footer links to the chapters it names; on paper it names them, as a
+    # printed book would (a link there means nothing).
+    on_screen = (f'(<a href="{_PROFILES_URL}">when the sources disagree</a>). Each rule ID '
+                 f'links to its entry in the <a href="{escape(rules_url, quote=True)}">rules '
+                 "reference</a>.")
+    on_paper = ("(the book's chapter \u201cWhen the sources disagree\u201d). Each rule ID is "
+                "explained in its chapter \u201cRules reference\u201d.")
     foot = (f'<p class="jj-aid-foot">The rules of the {PAGAT.name} profile, the book\'s '
             f"default; the {DENEXA.name} profile differs on {differences(PAGAT, DENEXA)} "
-            f'points (<a href="{_PROFILES_URL}">when the sources disagree</a>). Each rule ID '
-            f'links to its entry in the <a href="{escape(rules_url, quote=True)}">rules '
-            f"reference</a>. {_I} An interpretation: the sources are silent or disagree.</p>")
+            f'points <span class="jj-screen-only">{on_screen}</span><span '
+            f'class="jj-print-only">{on_paper}</span> {_I} An interpretation: the sources '
+            "are silent or disagree.</p>")
     boxes = (_orders_box(link) + _hand_box(link) + _melds_box(link) + _scoring_box(link)
              + _rubber_box(link, PAGAT))
     return f'<div class="jj-aid jj-aid-summary">{boxes}{foot}</div>'

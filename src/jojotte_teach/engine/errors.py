@@ -176,10 +176,16 @@ def action_phrase(action: Action) -> str:
     >>> from jojotte_teach.engine import Action
     >>> [action_phrase(Action.parse(t)) for t in ("Ann play 10D", "Ann play KH jo", "Ann nullo")]
     ['play 10♦', 'play K♥ saying "Jo"', 'bid Nullo']
+    >>> [action_phrase(Action.parse(t)) for t in ("Ann bid H", "Ann bid NT")]
+    ['bid hearts', 'bid No-trump']
     """
+    from .actions import strain_name
+
     verb = action.verb.value
     if verb in ("nullo", "slam"):
         return f"bid {verb.capitalize()}"
+    if verb == "bid" and action.strain is not None:  # as the call's button names it
+        return f"bid {strain_name(action.strain)}"
     if verb == "side" and action.side is not None:
         return f"side with the {action.side}"
     if action.card is not None:

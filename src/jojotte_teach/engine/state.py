@@ -13,7 +13,7 @@ verdict without raising. Each asks the game's own rules (``state.game.rules``).
 ['pass', 'accept']
 >>> state = apply(state, Action.parse("Ann accept"))
 >>> print(explain(state, Action.parse("Bob bid H")).message)
-Bob cannot bid H: over a bid only No-trump may be called (BID-4); legal: pass double bid NT
+Bob cannot bid hearts: over a bid only No-trump may be called (BID-4); legal: pass double bid NT
 """
 
 from __future__ import annotations

@@ -105,7 +105,11 @@ def quiz_parts(questions: Sequence[Question | Mapping[str, Any]], *,
               + ";\n\nif (typeof Question === 'undefined') {\n")
     html = render_div(ident, False, False, False, 1_000_000, 600, 10, "left") + "</div>"
     html += build_styles(ident, _COLOURS)
-    html += f"<style>#{ident} a.jj-rule {{ color: var(--jq-link-color); }}</style>"
+    # A rule link in the question reads on its dark panel; in the feedback it takes the
+    # verdict's red or green, underlined (a pale blue there would not read).
+    html += (f"<style>#{ident} a.jj-rule {{ color: var(--jq-link-color); "
+             "text-decoration: underline; }\n"
+             f"#{ident} .Feedback a.jj-rule {{ color: inherit; font-weight: 700; }}</style>")
     script = build_script(prefix, True, "", ident, True)
     script = _CDN_LOADER.sub("console.log('MathJax is not ready');", script)
     return html, script + _LABEL_ANSWER_BOXES.replace("IDENT", ident)

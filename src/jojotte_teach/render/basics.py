@@ -20,7 +20,8 @@ RULES_URL = "rules.html"
 
 FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"
 HEADER = "font-weight:600;margin:2px 0"
-LIST = "margin:2px 0;padding-left:1.4em"
+#: A numbered list: room at its left for "10." and "11." (an auction at four runs past nine).
+LIST = "margin:2px 0;padding-left:2.2em"
 
 #: A rule ID of RULES.md, as the engine and the book cite it (``PLAY-2``, ``THREE-11``).
 _RULE_ID = re.compile(r"\b(?:BID|CUT|DEAL|DIX|DRAW|FOUR|GAME|JOJ|MELD|MULTI|PLAY|SCO|SPEC|"

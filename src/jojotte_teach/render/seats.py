@@ -29,15 +29,16 @@ from .html import CardMark, badge_colours, hand_html
 from .svg import back_svg, card_svg
 from .words import choosing, you_text
 
-__all__ = ["seat_header_html", "seat_html", "sits_out"]
+__all__ = ["reader_seat_html", "seat_header_html", "seat_html", "sits_out"]
 
 _SEAT = "background:#ffffff;border:1px solid #c5d6c5;border-radius:6px;padding:4px 6px"
 _TURN = "outline:3px solid #e0a800;outline-offset:1px"
-_FAN, _HAND = 46, 64
+_FAN, _HAND, _ASIDE = 46, 64, 36
 _NOTE = "font-size:12px;color:#555"
 #: Role badges: their colours (each badge's text is black or white to suit, WCAG AA).
 _COLOURS = {"dealer": "#5e5e5e", "declarer": "#b3261e", "defender": "#1a5fb4",
-            "out": "#9e9e9e", "sider": "#6a3d9a", "side": "#2e7d32", "turn": "#f0b400"}
+            "out": "#9e9e9e", "sider": "#6a3d9a", "side": "#2e7d32", "side-b": "#a04a00",
+            "turn": "#f0b400"}
 
 
 def _badge(text: str, kind: str, title: str = "") -> str:
@@ -99,8 +100,10 @@ def _roles(state: HandState, seat: int) -> list[str]:
         out.append(_badge("dealer, sits out" if game.dealer_sits_out else "dealer", "dealer",
                           "CUT-1: the dealer takes no cards" if game.dealer_sits_out else ""))
     if game.partnerships:
-        column = game.column_names(names)[game.side_of(seat)]
-        out.append(_badge(column, "side", "FOUR-1: partners sit opposite"))
+        side = game.side_of(seat)
+        # Each side its own colour: partners match, opponents differ (FOUR-1).
+        out.append(_badge(game.column_names(names)[side], "side" if side == 0 else "side-b",
+                          "FOUR-1: partners sit opposite"))
     out.extend(_contract_roles(state, seat))
     auction = state.auction_contract
     doubler = getattr(stage, "doubler", None) if auction is None else auction.doubled_by
@@ -167,6 +170,39 @@ def _playable(state: HandState, seat: int) -> frozenset[Card]:
                      if a.verb is Verb.PLAY and a.player == name and a.card is not None)
 
 
+def _melds_note(state: HandState, seat: int, viewer: int | None) -> str:
+    """The melds of ``seat`` that ``viewer`` has seen, and what they score."""
+    melds = visible_melds(state, seat if viewer is None else viewer)[seat]
+    if not melds:
+        return ""
+    points = state.meld_points[seat] if state.meld_points else 0
+    said = "; ".join(f"{m.pretty} ({m.describe()})" for m in melds)
+    return (f'<div style="font-size:12px">Melds: {escape(said)}'
+            f"{f', scores {points}' if points else ''}</div>")
+
+
+def reader_seat_html(state: HandState, seat: int, viewer: int | None) -> str:
+    """The head of the reader's own seat when a widget draws its cards, as buttons, in
+    the seat's box: the name and roles, what the seat's state says (the dealer sits out,
+    CUT-1; a hand set aside, THREE-8; no cards) and the melds declared.
+
+    >>> from jojotte_teach.engine import Deal, new_hand
+    >>> s = new_hand(Deal.from_seed(3, dealer=1), ("You", "Computer"))
+    >>> 'aria-label="Your seat"' in reader_seat_html(s, 0, 0)
+    True
+    """
+    note = ""
+    if state.game.dealer_sits_out and seat == state.dealer:
+        note = _note("The dealer sits out: no cards (CUT-1).")
+    elif sits_out(state, seat):
+        note = f'<div style="{_NOTE}">Hand set aside: it sits this hand out (THREE-8).</div>'
+    elif not state.hands[seat]:
+        note = _note(f"{state.players[seat]} holds no cards.")
+    whose = escape(you_text(f"{state.players[seat]}'s seat"), quote=True)
+    return (f'<div class="jj-seat-head" role="group" aria-label="{whose}">'
+            f"{seat_header_html(state, seat)}{note}{_melds_note(state, seat, viewer)}</div>")
+
+
 def seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool,
               viewer: int | None, legal: bool = True, hand: bool = True,
               four_colour: bool = False, marks: Mapping[Card, CardMark] | None = None) -> str:
@@ -204,6 +240,11 @@ def seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool,
         if aside:
             note = (f'<div style="{_NOTE}">Hand set aside: it sits this hand out '
                     "(THREE-8).</div>")
+    elif aside and face_up:
+        # A hand set aside, shown at the end: nine cards would be squeezed unreadable in
+        # a fan, so they stand side by side, smaller, on as many rows as they need.
+        row = hand_html(cards, legal=(), label=label, width=_ASIDE, four_colour=four_colour)
+        note = f'<div style="{_NOTE}">hand set aside (THREE-8)</div>'
     else:
         row = _fan(cards if face_up else len(cards), label=label + (
             "" if face_up else ", face down"), legal=playable, dimmed=aside,
@@ -211,12 +252,7 @@ def seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool,
         said = ("hand set aside" + ("" if face_up else ", unseen") + " (THREE-8)" if aside
                 else count + ("" if face_up else ", face down"))
         note = f'<div style="{_NOTE}">{escape(said)}</div>'
-    melds = visible_melds(state, seat if viewer is None else viewer)[seat]
-    if melds:
-        points = state.meld_points[seat] if state.meld_points else 0
-        said = "; ".join(f"{m.pretty} ({m.describe()})" for m in melds)
-        note += (f'<div style="font-size:12px">Melds: {escape(said)}'
-                 f"{f', scores {points}' if points else ''}</div>")
+    note += _melds_note(state, seat, viewer)
     turn = not state.is_over and seat == state.to_act
     style = _SEAT + (";" + _TURN if turn else "")
     whose = escape(you_text(f"{name}'s seat"), quote=True)  # "Your seat" for the reader

@@ -70,7 +70,9 @@ def places(seats: int, viewer: int) -> dict[int, str]:
 
 def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = False,
                legal: bool = True, review: int | None = None, viewer_hand: bool = True,
-               four_colour: bool = False, marks: Mapping[Card, CardMark] | None = None,
+               bottom_seat: bool = True, whole_auction: bool = False,
+               four_colour: bool = False,
+               marks: Mapping[Card, CardMark] | None = None,
                rules_url: str = RULES_URL) -> str:
     """The whole table, seen from one seat.
 
@@ -83,6 +85,11 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
         review: show finished trick number ``review`` (1-based) instead of the live one.
         viewer_hand: draw the cards of the seat at the bottom (a widget may draw them
             itself, as buttons); its name and roles are drawn either way.
+        bottom_seat: draw the seat at the bottom at all (a widget that draws the
+            reader's cards as buttons draws his seat round them:
+            :func:`~jojotte_teach.render.seats.reader_seat_html`).
+        whole_auction: draw every call, the box as tall as they need (a problem's
+            picture), instead of a box that scrolls with the latest call in view.
         four_colour: draw diamonds blue and clubs green.
         marks: a verdict on some cards of the seat at the bottom (a hint), drawn on the
             cards and added to their accessible names.
@@ -96,9 +103,12 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
     where = places(n, bottom)
     cells = {"stock": _stock_html(state, four_colour),
              "trick": trick_html(state, review, viewer=bottom, four_colour=four_colour),
-             "auction": auction_html(state, viewer, rules_url, short=n == 2),
+             "auction": auction_html(state, viewer, rules_url, short=n == 2,
+                                     whole=whole_auction),
              "status": status_html(state, rules_url)}
     for seat, place in where.items():
+        if place == "bottom" and not bottom_seat:
+            continue
         cells[place] = seat_html(state, seat, face_up=show_all or viewer is None or seat == viewer,
                                  bottom=seat == bottom, viewer=viewer, legal=legal,
                                  hand=viewer_hand or seat != bottom, four_colour=four_colour,
@@ -106,11 +116,12 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
     # The status runs across the top, and the auction takes the place of a seat nobody
     # holds: across the table at three. At two, where nobody sits on the left or the
     # right, the status stands beside the opponent and the auction beside the trick.
+    below = " 'bottom bottom bottom'" if "bottom" in cells else ""
     if "left" not in cells:
-        areas = "'top top status' 'stock trick auction' 'bottom bottom bottom'"
+        areas = f"'top top status' 'stock trick auction'{below}"
     else:
         top = "top auction" if "top" in cells else "auction auction"
-        areas = f"'status status status' 'stock {top}' 'left trick right' 'bottom bottom bottom'"
+        areas = f"'status status status' 'stock {top}' 'left trick right'{below}"
     grid = "".join(f'<div style="grid-area:{name};min-width:0">{html}</div>'
                    for name, html in cells.items())
     title = f"Card table of {n} seats" + ("" if viewer is None else
@@ -142,7 +153,9 @@ def trick_html(state: HandState, trick: int | None = None, *, viewer: int = 0,
                four_colour: bool = False) -> str:
     """The trick, each card in front of the seat that played it (the table seen from
     ``viewer``): finished trick number ``trick`` (1-based), or the trick in progress;
-    between two tricks the last one stays in view, faded, until the next card.
+    between two tricks the last one stays in view, faded, until the next card, and
+    small beside the next trick until the viewer plays to it (its winner may lead at
+    once: the viewer still sees the trick he lost).
 
     >>> from jojotte_teach.engine import Deal, new_hand
     >>> "No card played yet" in trick_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
@@ -184,10 +197,22 @@ def trick_html(state: HandState, trick: int | None = None, *, viewer: int = 0,
     opacity = "opacity:0.55;" if faded else ""
     shape = ("repeat(2,minmax(64px,1fr));gap:2px 10px;min-height:120px" if two else
              "repeat(3,minmax(64px,1fr));gap:2px;min-height:150px")
+    unseen = ""
+    if trick is None and state.trick and state.tricks and viewer not in seats:
+        unseen = _last_trick_html(state, four_colour)
     # The group keeps one name ("Trick") for whoever looks for it; the heading says which.
     return (f'<div role="group" aria-label="Trick" style="text-align:center">'
             f'<div style="{HEADER}">{escape(you_text(title))}</div><div style="display:grid;'
-            f'grid-template-columns:{shape};{opacity}">{body}</div></div>')
+            f'grid-template-columns:{shape};{opacity}">{body}</div>{unseen}</div>')
+
+
+def _last_trick_html(state: HandState, four_colour: bool) -> str:
+    """The trick just finished, small and faded in one row, with who won it."""
+    done = state.tricks[-1]
+    cards = "".join(card_html(card, width=36, four_colour=four_colour) for card in done.cards)
+    said = f"Trick {len(state.tricks)}: {state.players[done.winner]} wins"
+    return (f'<div role="group" aria-label="Last trick" style="margin-top:4px;opacity:0.7;'
+            f'font-size:12px">{cards}<div>{escape(you_text(said))}</div></div>')
 
 
 def _trick_spot(place: str, two: bool) -> str:
@@ -227,10 +252,11 @@ def tricks_html(state: HandState) -> str:
 
 
 def auction_html(state: HandState, viewer: int | None = None,
-                 rules_url: str = RULES_URL, *, short: bool = False) -> str:
+                 rules_url: str = RULES_URL, *, short: bool = False,
+                 whole: bool = False) -> str:
     """The calls of the auction so far, then the choices after the draw, in words; another
     seat's meld as ``viewer`` may know it. ``short``: a lower box (it scrolls, the latest
-    call in view).
+    call in view); ``whole``: no scrolling, every call in view (a picture).
 
     >>> from jojotte_teach.engine import Deal, new_hand
     >>> "No call yet" in auction_html(new_hand(Deal.from_seed(3), ("Ann", "Bob")))
@@ -253,9 +279,10 @@ def auction_html(state: HandState, viewer: int | None = None,
             f'<ol style="{LIST}">{"".join(lists[1])}</ol>' if lists[1] else "<div>Nothing "
             "said yet.</div>")
     # column-reverse keeps the box scrolled to its foot: the latest call stays in view.
-    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="max-height:'
-            f'{150 if short else 200}px;'
-            f'overflow-y:auto;display:flex;flex-direction:column-reverse;font-size:13px;{FONT}">'
+    box = ("" if whole else f"max-height:{150 if short else 200}px;overflow-y:auto;"
+           "display:flex;flex-direction:column-reverse;")
+    return (f'<div class="jj-auction" role="group" aria-label="Auction" style="{box}'
+            f'font-size:13px;{FONT}">'
             f'<div><div style="{HEADER}">Auction</div>{body}</div></div>')
 
 

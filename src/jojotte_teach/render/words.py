@@ -32,27 +32,39 @@ __all__ = ["action_label", "action_text", "auction_calls", "call_words", "choice
            "choosing", "pass_meaning", "second_person", "turn_choices", "you_text"]
 
 #: The engine's third-person verbs, in the second person for a player called "You".
-_YOU_VERBS = {"accepts": "accept", "bids": "bid", "copies": "copy", "deals": "deal",
-              "declares": "declare", "defends": "defend", "does": "do", "doubles": "double",
-              "exchanges": "exchange", "gives": "give", "has": "have", "holds": "hold",
-              "is": "are", "keeps": "keep", "knows": "know", "leads": "lead",
+_YOU_VERBS = {"accepts": "accept", "becomes": "become", "bids": "bid", "copies": "copy",
+              "deals": "deal", "declares": "declare", "defends": "defend", "does": "do",
+              "doubles": "double", "exchanges": "exchange", "gives": "give", "has": "have",
+              "holds": "hold", "is": "are", "keeps": "keep", "knows": "know", "leads": "lead",
               "loses": "lose", "makes": "make", "overcalls": "overcall", "passes": "pass",
               "plays": "play", "redoubles": "redouble", "says": "say", "scores": "score",
               "shows": "show", "sides": "side", "sits": "sit", "takes": "take",
               "was": "were", "wins": "win", "withdraws": "withdraw", "writes": "write"}
 _YOU = re.compile(r"\bYou((?:, [^,.()]+,)?) (" + "|".join(_YOU_VERBS) + r")\b")
+#: A second verb of a clause whose subject is "You" ("You double Bob and becomes the
+#: defender"); not "You" as an object ("Cat sided with You and writes"), nor a side's name
+#: ("You+Cat").
+_AND_YOU = re.compile(r"((?:^|(?<=[.;:!?,] ))You(?![+\w])[^.;:()]*? and )("
+                      + "|".join(_YOU_VERBS) + r")\b")
 
 
 def you_text(text: str) -> str:
     """The engine's words about a player called "You", in the second person.
 
     >>> you_text("Cat declares, You defends and Bob is inactive")
-    'Cat declares, You defend and Bob is inactive'
+    'Cat declares, you defend and Bob is inactive'
     >>> you_text("You, on the declarer's left, withdraws. Cat overcalls You's clubs.")
     "You, on the declarer's left, withdraw. Cat overcalls your clubs."
+    >>> you_text("You doubles Bob and becomes the defender; Cat sided with You and writes 20")
+    'You double Bob and become the defender; Cat sided with you and writes 20'
+    >>> you_text("Bob doubles You and becomes the defender. You+Cat score 20.")
+    'Bob doubles you and becomes the defender. You+Cat score 20.'
     """
     text = _YOU.sub(lambda m: f"You{m.group(1)} {_YOU_VERBS[m.group(2)]}", text)
+    text = _AND_YOU.sub(lambda m: f"{m.group(1)}{_YOU_VERBS[m.group(2)]}", text)
     text = re.sub(r"\bYou's\b", "your", text)
+    # Inside a sentence "You" is the pronoun, not a name (but "You+Cat" names a side).
+    text = re.sub(r"(?<=[\w,;:] )You\b(?![+\w'])", "you", text)
     return re.sub(r"(^|[.!?] )your\b", r"\1Your", text)
 
 
@@ -139,8 +151,12 @@ def pass_meaning(state: HandState) -> str | None:
     if state.phase is not Phase.DECLARING:
         return None
     if isinstance(stage, Stage):
-        return {Stage.NULLO: "no Nullo", Stage.DEFENDER_MELDS: "no more melds",
-                Stage.SLAM: "no Slam", Stage.BIDDER_MELDS: "no more melds"}[stage]
+        if stage in (Stage.DEFENDER_MELDS, Stage.BIDDER_MELDS):
+            # SPEC-2, SPEC-4: a pass ends the player's melds; "more" only once he has one.
+            who = state.players[state.to_act]
+            melded = any(a.verb is Verb.MELD and a.player == who for a in state.history)
+            return "no more melds" if melded else "no melds"
+        return {Stage.NULLO: "no Nullo", Stage.SLAM: "no Slam"}[stage]
     if isinstance(stage, Defence) and stage.step == "slam":
         return "no Slam"
     if isinstance(stage, Defence) and stage.step == "active":

@@ -36,10 +36,11 @@ __all__ = [
     "you_say",
 ]
 
-#: The live practice notebook (JupyterLite, built with the site), relative to a chapter page.
-LIVE_URL = "../lite/notebooks/index.html?path=book/live/practice_hand.ipynb"
+#: Where a preview sends the reader to play: the page's first live box (the book's
+#: inline-play.js gives it this id).
+LIVE_URL = "#jj-play"
 #: The note a widget shows on a static page, where no kernel answers its buttons.
-PREVIEW_TEXT = "Preview, a picture of the table: open the live version to play it"
+PREVIEW_TEXT = "Preview, a picture of the table: to play, start the live table in this page"
 
 
 #: Where the book's rules page is from the live notebooks and the in-page tables: they
@@ -164,6 +165,9 @@ class JojotteWidget(w.VBox):
         #: The widget this one is part of: it counts this one's answers too, so that the
         #: outermost widget's count covers every gesture inside it.
         self.owner: JojotteWidget | None = None
+        #: Gestures under way in this widget and the widgets it owns (a handler that runs
+        #: inside another's answer is part of that answer, not one of its own).
+        self._gestures = 0
 
     def _show_html(self, change: dict[str, Any]) -> None:
         self.view.value = change["new"]
@@ -191,14 +195,27 @@ class JojotteWidget(w.VBox):
         """A click or change handler that runs ``gesture`` and reports any error it raises."""
 
         def handler(*_: Any) -> None:
+            outermost = self._outermost()
+            outermost._gestures += 1
             try:
                 gesture()
             except Exception as error:  # a callback error must be shown, never lost
                 self.report(error)
             finally:
-                self._answer()
+                outermost._gestures -= 1
+                # One gesture, one answer, once everything it set off is done: a handler
+                # it set off (a redraw, the rubber following its table) adds no answer.
+                if not outermost._gestures:
+                    self._answer()
 
         return handler
+
+    def _outermost(self) -> JojotteWidget:
+        """The widget that owns this one, directly or not (this one if none does)."""
+        widget = self
+        while widget.owner is not None:
+            widget = widget.owner
+        return widget
 
     def following(self, change: Callable[[], object]) -> Callable[..., None]:
         """A handler for a change this widget follows in another (not a gesture of the

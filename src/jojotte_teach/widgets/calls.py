@@ -30,6 +30,7 @@ from ..engine.actions import Action, Verb
 from ..engine.cards import Card, sorted_hand
 from ..engine.hand import HandState, Phase
 from ..render.advice import cost_words
+from ..render.seats import reader_seat_html
 from ..render.words import action_label, action_text, pass_meaning, turn_choices
 from .base import AuctionCalls
 from .coach import Coaching
@@ -152,6 +153,11 @@ class TableControls(AuctionCalls, Coaching):
 
     # ------------------------------------------------------------ drawing
 
+    @property
+    def seat_html(self) -> str:
+        """The reader's own seat as drawn round his cards: name, roles, notes, melds."""
+        return str(self.hand.header.value)
+
     def _make_hand(self) -> CardHand:
         """The hand's buttons (each click plays the card, or explains why not)."""
         hand = CardHand(lambda card: self.play(card.text), self.guarded)
@@ -178,9 +184,10 @@ class TableControls(AuctionCalls, Coaching):
                 parts.append(w.HTML(f"<b>{speech_prompt(state, turn + acts)}</b>"))
             elif self.waiting:
                 parts.append(w.HTML(f"<b>{waiting_prompt(state, acts)}</b>"))
+        # The auction's calls are drawn alike: one in colour beside a plain pass would read
+        # as the table's advice.
         parts.extend(self._action_button(state, a, "warning" if a.verb is Verb.DIX else
-                                         "primary" if state.phase is Phase.AUCTION and
-                                         a.verb is not Verb.PASS else "")
+                                         "primary" if state.phase is Phase.AUCTION else "")
                      for a in [*turn, *acts])
         if self.waiting:
             parts.append(self.button("Play on", self.proceed, style="success", tooltip=PLAY_ON))
@@ -200,6 +207,11 @@ class TableControls(AuctionCalls, Coaching):
         hints = {} if advice is None else {c: v.colour for c, v in advice.cards.items()}
         notes = {} if advice is None else {c: cost_words(v.cost, advice.unit)
                                            for c, v in advice.cards.items()}
+        # The reader's seat is drawn here, round his cards, not in the table above.
+        self.hand.header.value = reader_seat_html(state, seat, seat)
+        turn = not state.is_over and seat == state.to_act
+        if turn != ("jj-turn" in self.hand._dom_classes):
+            (self.hand.add_class if turn else self.hand.remove_class)("jj-turn")
         self.hand.show(sorted_hand(state.hands[seat], state.trump),
                        {c for c in plays if isinstance(c, Card)}, hints=hints, notes=notes,
                        extras=said)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 from traitlets import Bool, Dict, Float, Int, Unicode
 
-from ..engine.hand import HandState
+from ..engine.hand import HandState, Phase
 from ..engine.view import player_view
 from ..render.advice import hint_html, review_html
 from .base import JojotteWidget
@@ -57,6 +57,72 @@ def why_no_hint(state: HandState, seat: int, *, waiting: bool) -> str | None:
     from ..ai.hints import why_no_hint as reason
 
     return reason(state, seat, waiting=waiting)
+
+
+def _signed(value: float) -> str:
+    """A whole number with its sign, as a sentence writes it.
+
+    >>> _signed(23.4), _signed(-5.6)
+    ('+23', '\u22126')
+    """
+    return f"{'+' if round(value) >= 0 else MINUS}{abs(round(value))}"
+
+
+#: The minus sign a sentence writes (not the hyphen).
+MINUS = "\u2212"
+
+
+def table_auction_hint(state: HandState, seat: int) -> str:
+    """The auction's hint at three and four: the call the computer players' rules of
+    thumb make for these cards (:func:`jojotte_teach.ai.heuristic.calls.table_call`),
+    with what they count in each strain and where they bid, double and overcall.
+
+    >>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
+    >>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+    >>> print(table_auction_hint(s, 1))  # doctest: +ELLIPSIS
+    Hint for the auction: the computer players would choose “Pass” here. ...
+    >>> table_auction_hint(s, 2)
+    'A hint for the auction comes when it is your turn to call.'
+    """
+    from ..ai.bidding import ACCEPT_AT, DOUBLE_AT, REDOUBLE_AT
+    from ..ai.heuristic.calls import (
+        OVERCALL_AT,
+        TABLE_ACCEPT_AT,
+        strain_counts,
+        table_call,
+    )
+    from ..engine.actions import Verb, strain_name
+    from ..render.words import action_label
+
+    view = player_view(state, seat)
+    if not view.legal:
+        return "A hint for the auction comes when it is your turn to call."
+    call = table_call(view)
+    turn_up = state.turn_up.suit.value
+
+    def named(strain: str) -> str:
+        if strain == "NT":
+            return "at No-trump"
+        return f"in {strain_name(strain)}" + (" (the turn-up’s suit, with the dix)"
+                                              if strain == turn_up else "")
+
+    counts = strain_counts(view)
+    listed = ", ".join(f"{value:.1f} {named(strain)}" for strain, value in counts.items())
+    # THREE-2, FOUR-2: round one offers only the turn-up's suit, round two the others.
+    open_now = {turn_up if a.verb is Verb.ACCEPT else a.strain or "NT" for a in view.legal
+                if a.verb in (Verb.ACCEPT, Verb.BID)}
+    strongest = next(iter(counts))
+    rule = "FOUR-2" if state.game.partnerships else "THREE-2"
+    only = ("" if not open_now or strongest in open_now else
+            " Now you may name only " + " or ".join(
+                "No-trump" if s == "NT" else strain_name(s) for s in sorted(open_now))
+            + f" ({rule}).")
+    bid_at = ACCEPT_AT if state.game.partnerships else TABLE_ACCEPT_AT
+    return (f"Hint for the auction: the computer players would choose "
+            f"“{action_label(state, call)}” here. Their rule of thumb counts about a "
+            f"point for each trick a hand should take: your cards count {listed}. They "
+            f"accept or bid from {bid_at:g}, double from {DOUBLE_AT:g}, overcall with "
+            f"No-trump from {OVERCALL_AT:g} and redouble from {REDOUBLE_AT:g}.{only}")
 
 
 def why_no_review(state: HandState, show_all: bool) -> str | None:
@@ -190,12 +256,22 @@ class Coaching(JojotteWidget):
         are averages over deals of the unseen cards that fit what the reader has seen
         (taking up to ``hint_budget`` seconds): the hint never looks at the hidden hands.
 
+        In the auction at two, the hint is the bidding advisor's instead: what declaring
+        each strain is worth to the reader's six cards, said in ``message``.
+
         Returns:
             The hint (also drawn round the cards, listed in ``hint_html`` and kept in
-            ``hint_costs``), or None with ``message`` saying why there is none now.
+            ``hint_costs``), or None with ``message`` saying why there is none now (or,
+            in the auction at two, giving the advisor's values).
         """
         state = self.state
         seat = self._seat_shown()
+        if state.phase is Phase.AUCTION:
+            if state.game.seats == 2:
+                self._auction_hint(state, seat)
+            else:
+                self.say(table_auction_hint(state, seat))
+            return None
         problem = why_no_hint(state, seat, waiting=self.waiting)
         if problem is not None:
             self.say(problem)
@@ -213,10 +289,31 @@ class Coaching(JojotteWidget):
             return None
         self._hint = (state, exact, found)
         self.reviewing = 0
-        self.say(f"Hint: {found.best.pretty} is best; each card you may play has a coloured "
-                 "ring for what it costs (listed below).")
+        costs = [a.cost for a in found.cards.values()]
+        if len(costs) == 1:
+            self.say(f"Hint: {found.best.pretty} is the only card you may play now.")
+        elif max(costs) <= 1e-9:
+            self.say("Hint: every card you may play is as good as any other here (each has "
+                     "a ring: listed below).")
+        else:
+            self.say(f"Hint: {found.best.pretty} is best; each card you may play has a "
+                     "coloured ring for what it costs (listed below).")
         self._refresh()
         return found
+
+    def _auction_hint(self, state: HandState, seat: int) -> None:
+        """The bidding advisor's word on the reader's six cards: each contract's average
+        score against the opponent over deals of the cards he cannot see."""
+        from ..ai.advisor import ADVISOR_SAMPLES, advise_bid
+
+        advice = advise_bid(state.hands[seat], state.turn_up, rules=state.rules,
+                            dealer=state.dealer == seat, time_budget=self.hint_budget,
+                            samples=self.hint_samples or ADVISOR_SAMPLES, seed=self.hint_seed)
+        values = ", ".join(f"{c.label} {_signed(c.mean)}" for c in advice.contracts)
+        deals = f"{advice.samples} deal{'' if advice.samples == 1 else 's'}"
+        self.say(f"Hint for the auction: over {deals} of the cards you cannot see, declaring "
+                 f"would give you on average {values} (points more than your opponent). "
+                 f"The best is {advice.best_contract.label}.")
 
     def review_play(self) -> Review | None:
         """Every card played so far against perfect play, trick by trick.

@@ -47,10 +47,16 @@ _BLUE = "#1c71d8"
 _BASE_CSS = f"""
 .jj-hand-strip {{ background:#e6efe6; border:1px solid #9fb89f; border-radius:8px;
   padding:4px 8px 6px; margin:0 0 4px; max-width:980px; box-sizing:border-box; }}
+.jj-hand-strip.jj-turn {{ outline:3px solid #e0a800; outline-offset:1px; }}
 .jj-hand-strip > .widget-html {{ margin:0 !important; height:auto !important;
   min-height:0 !important; line-height:1.3; }}
 .jj-hand-row {{ display:flex; flex-wrap:wrap; align-items:flex-end; gap:4px 6px;
-  padding-top:8px; }}
+  padding:14px 2px 0 !important; }}
+/* A card raised by the keyboard's focus, or ringed by a hint, keeps its whole ring: the
+   hand does not clip it (the card rises 7 px; a ring reaches 4 px out), in the book and
+   in any Jupyter, whose widget boxes scroll what overflows them. */
+.jj-hand-strip, .jj-hand-row, .jj-hand-strip .widget-box, .jj-hand-strip .lm-Panel {{
+  overflow:visible !important; }}
 .{CARD_CLASS}.jupyter-button, .{CARD_CLASS}.widget-button {{
   flex:0 0 auto; width:64px !important; height:90px !important; min-width:0 !important;
   margin:0 !important; padding:0 !important; border:0 !important; border-radius:6px !important;
@@ -119,7 +125,9 @@ class CardHand(w.VBox):
     Attributes:
         row: the box of buttons, in the order of the hand, the extras last.
         buttons: the button of each card now in the hand, by its text (``"JH"``).
-        header: the seat's name and roles above the cards (HTML, set by the table).
+        header: the seat's name and roles above the cards (HTML, set by the table, which
+            draws the reader's seat here, round his cards; ``jj-turn`` rings the strip
+            when it is his turn).
     """
 
     def __init__(self, on_card: Callable[[Card], object],

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sys
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DRIVE",
+    "PICTURE",
+    "PICTURE_FORMAT",
     "FileStore",
     "Keeper",
     "MemoryStore",
@@ -54,6 +57,10 @@ DRIVE = Path("/drive")
 #: How the files of kept games begin, at the top of that drive (a folder of their own
 #: would make the drive ask the site for that folder's listing, which it does not have).
 PREFIX = "jojotte-kept-"
+#: Beside a kept game, under its key and this ending: what the book's page shows of it
+#: before Python starts (book/_static/inline-kept.js reads it), in this format.
+PICTURE = "-picture"
+PICTURE_FORMAT = "jojotte-kept-picture/1"
 
 
 class Store(Protocol):
@@ -170,6 +177,11 @@ class Keeper(w.VBox):
     Traits:
         offer: the words of the offer on screen ("" when none is open).
         pending: an offer waits for the reader's answer (nothing is written meanwhile).
+
+    With ``picture`` set (a drawing of the game now, as HTML), the keeper also keeps
+    what a page needs to offer the game back before Python has started: under the key
+    plus :data:`PICTURE`, the offer's words and that drawing, while the game is worth
+    offering.
     """
 
     offer = Unicode("")
@@ -182,7 +194,10 @@ class Keeper(w.VBox):
         self.key = key
         self.store = store if store is not None else default_store()
         self._snapshot = snapshot
+        self._describe = describe
+        self._noun = noun
         self._resume = resume
+        self.picture: Callable[[], str] | None = None
         self.words = w.HTML()
         self.resume_button = w.Button(description="Resume your game", button_style="success",
                                       layout=w.Layout(width="auto"))
@@ -233,6 +248,7 @@ class Keeper(w.VBox):
             return False
         try:
             self.store.write(self.key, text)
+            self._keep_picture(text)
         except OSError as error:  # a full or closed storage: say so once, play on
             self.words.value = (f'<div class="jj-keep" role="status">This game cannot be '
                                 f"kept in this browser ({error.strerror or error}).</div>")
@@ -241,10 +257,26 @@ class Keeper(w.VBox):
         self._last = text
         return True
 
+    def _keep_picture(self, text: str) -> None:
+        """Keep the offer's words and the drawing beside the game (see :attr:`picture`)."""
+        if self.picture is None:
+            return
+        try:
+            where = self._describe(text)
+        except ValueError:
+            where = None
+        if where is None:  # not worth offering: nothing for the page to offer either
+            self.store.remove(self.key + PICTURE)
+            return
+        self.store.write(self.key + PICTURE, json.dumps({
+            "format": PICTURE_FORMAT, "offer": f"Resume your {self._noun} ({where})",
+            "picture": self.picture()}, ensure_ascii=False))
+
     def forget(self) -> None:
         """Forget the kept game (e.g. when a rubber is over)."""
         self._last = ""
         self.store.remove(self.key)
+        self.store.remove(self.key + PICTURE)
 
 
 def exact_record(state: HandState) -> HandRecord:

@@ -100,6 +100,8 @@ class RecordBox(w.VBox):
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
                                    description="Upload a record",
                                    layout=w.Layout(width="auto"))
+        # A new deal leaves the last hand's record: its replay, its link, its text.
+        table.observe(table.following(self._leave), names=["dealt"])
         # Guarded, as the buttons are: an error is shown, and the gesture counted.
         self.upload.observe(table.guarded(self._uploaded), names=["value"])
         self.said = w.HTML()
@@ -130,14 +132,24 @@ class RecordBox(w.VBox):
     # ------------------------------------------------------------ saving
 
     def save(self) -> str:
-        """The table's hand as a record: a download link, and the text in the box."""
+        """The table's hand as a record, given as a file to download (the link); the
+        record's text is returned."""
         text = dumps_record(exact_record(self.table.state))
         self.link.value = download_html(text)
-        self.text.value = text
-        self.text.layout.display = ""
-        self.message = (f"The hand's record is in the box above; \u201cDownload {FILE_NAME}"
-                        "\u201d saves it as a file.")
+        self.message = f"\u201cDownload {FILE_NAME}\u201d above saves the hand as a file."
         return text
+
+    def _leave(self) -> None:
+        """A new hand is dealt: the last one's record goes (the replay, with the computers
+        given back their seats, the link, the text and the words under the table)."""
+        if self._states:
+            self._states = []
+            self.steps = 0
+            self.replay_bar.layout.display = "none"
+            self._hold(False)
+        self._confirmed = False
+        self.link.value = self.text.value = self.message = ""
+        self.text.layout.display = "none"
 
     # ------------------------------------------------------------ opening
 

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
-from traitlets import List, Unicode
+from traitlets import Int, List, Unicode
 
 from ..engine.actions import Action
 from ..engine.deal import Deal
@@ -104,6 +104,9 @@ class CardTable(TableTurns):
     legal = List(Unicode())
     score_html = Unicode("")
     pad_html = Unicode("")
+    #: How many hands this table has dealt. It counts a new deal before anyone plays it:
+    #: whoever follows it (the record box) leaves the last hand's things first.
+    dealt = Int(0)
 
     def __init__(self, source: str | int | HandState | HandRecord | None = None,
                  seed: int | None = None, *, game: str | Game | None = None,
@@ -191,7 +194,7 @@ class CardTable(TableTurns):
         self.cards = self.hand.row
         self.review_choice = w.Dropdown(options=[("the trick in progress", 0)], value=0,
                                         description="Show:", style={"description_width": "3em"},
-                                        layout=w.Layout(width="15em"))
+                                        layout=w.Layout(width="17.5em"))
         self.review_choice.observe(self.guarded(lambda: self.review(
             int(self.review_choice.value))), names=["value"])
         self.new_deal_button = self.button("New deal", lambda: self.deal_next(),
@@ -321,6 +324,7 @@ class CardTable(TableTurns):
         self._refresh()
 
     def _deal(self, said: list[str] | None = None) -> None:
+        self.dealt += 1
         deal = Deal.from_seed(self._seed, self._dealer, self.game)
         self._states = [new_hand(deal, self.players, self.rules)]
         self._new_hand()
@@ -342,6 +346,7 @@ class CardTable(TableTurns):
         self.html = table_html(state, viewer=self._seat_shown(),
                                show_all=self.show_all or state.is_over,
                                review=self.reviewing or None, viewer_hand=False,
+                               bottom_seat=False,
                                rules_url=self.rules_url)
         self._draw_coach()
         self.tricks_view.value = tricks_html(state) if state.tricks else ""

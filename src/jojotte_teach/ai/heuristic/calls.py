@@ -36,7 +36,7 @@ from .taking import belote_call
 
 __all__ = [
     "DEFEND_AT", "SIDE_DECLARER_AT", "TABLE_ACCEPT_AT", "defence_choice", "partner_shown",
-    "partnership_special", "strength", "table_call",
+    "partnership_special", "strain_counts", "strength", "table_call",
 ]
 
 #: T-BID-1 (THREE-2): at three the declarer meets one of his opponents' hands, not both,
@@ -73,6 +73,22 @@ def strength(cards: Iterable[Card], strain: str | None) -> float:
     if strain is None or strain == "NT":
         return no_trump_strength(cards)
     return trump_strength(cards, Suit(strain))
+
+
+def strain_counts(view: PlayerView) -> dict[str, float]:
+    """What the rules of thumb count in each strain for this hand: each suit (the
+    turn-up's with the dix, DIX-1) and No-trump (``"NT"``), strongest first.
+
+    >>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand
+    >>> from jojotte_teach.engine.view import player_view
+    >>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))
+    >>> sorted(strain_counts(player_view(s, 1)))
+    ['C', 'D', 'H', 'NT', 'S']
+    """
+    counts = {suit.value: (_with_dix(view.hand, view.turn_up) if suit is view.turn_up.suit
+                           else trump_strength(view.hand, suit)) for suit in Suit}
+    counts["NT"] = no_trump_strength(view.hand)
+    return dict(sorted(counts.items(), key=lambda item: -item[1]))
 
 
 def _with_dix(cards: Sequence[Card], turn_up: Card) -> float:

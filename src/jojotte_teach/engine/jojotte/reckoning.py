@@ -56,6 +56,8 @@ class Reckoning:
         g = self.game = outcome.game
         self.rules = outcome.rules
         self.names = g.column_names(o.players)
+        #: A column's verb ending: a side ("Bob+Dan", FOUR-8) takes the plural.
+        self.s = "" if g.partnerships else "s"
         self.prison_before = prison
         self.winner: int | None = None
         self.prison_won = 0
@@ -136,7 +138,7 @@ class Reckoning:
                     self.write(c, "above", self.jj[c], "Jo-Jotte", cited)
         for c in playing:
             if self.melds[c]:
-                self.say(f"{names[c]} scores {self.melds[c]} for melds, above the line",
+                self.say(f"{names[c]} score{self.s} {self.melds[c]} for melds, above the line",
                          "MELD-7", rule)
                 self.write(c, "above", self.melds[c], "melds", "MELD-7")
         if any(o.meld_points) and not any(self.melds):
@@ -163,8 +165,8 @@ class Reckoning:
         if winner is None or not self.prison_before:
             return 0
         self.write(winner, "above", self.prison_before, "prison won", rule, _PRISON)
-        self.say(f"{self.names[winner]} wins the hand and takes the {self.prison_before} "
-                 "points in prison, above the line", rule)
+        self.say(f"{self.names[winner]} win{self.s} the hand and take{self.s} the "
+                 f"{self.prison_before} points in prison, above the line", rule)
         return self.prison_before
 
     def finish(self, winner: int | None, added: int, won: int) -> None:

@@ -41,7 +41,11 @@ class ThreePlayerRules(JoJotteRules):
     thrown_in = ("THREE-2", "the hand was thrown in")
 
     def auction_rule(self, state: HandState, made: Call) -> str:
-        return "THREE-3" if made.verb in ("double", "redouble", "side") else "THREE-2"
+        # THREE-3: the double, the side taken and the redouble, and a pass in their turns.
+        if made.verb in ("double", "redouble", "side") or stage_as(state, ThreeAuction).step in (
+                "double", "side", "redouble"):
+            return "THREE-3"
+        return "THREE-2"
 
     def after_draw(self, state: HandState, auction: Auction) -> HandState:
         calls = auction
