@@ -434,6 +434,20 @@ def test_on_a_phone_the_cards_are_touch_targets_in_two_rows_at_most(
         answer_to(frame, frame.locator(LEGAL).first.tap)
         expect(frame.locator(HAND_CARDS)).to_have_count(held - 1)
         page.screenshot(path=str(artifacts / "cards-phone-played.png"))
+        # To the end of the hand: on a phone too the score comes into view by itself.
+        for _ in range(40):
+            if frame.locator(SCORED).count():
+                break
+            legal = frame.locator(LEGAL)
+            if legal.count():
+                answer_to(frame, legal.first.tap)
+            else:  # a call after the draw (a meld to declare or not)
+                calls = frame.locator(TWO_CALLS)
+                words = [t.strip() for t in calls.all_inner_texts()]
+                answer_to(frame, calls.nth(preferred_call(words)).tap)
+        expect(frame.locator(SCORED)).to_contain_text("The reckoning")
+        page.wait_for_function(SCORE_ON_SCREEN, arg=f"{READY} iframe", timeout=10_000)
+        page.screenshot(path=str(artifacts / "cards-phone-scored.png"))
         assert not [e for e in errors if "THEBE_JS_URL" not in e], errors
     finally:
         context.close()
