@@ -37,6 +37,21 @@ CARDS = 'button[title^="Play the "]'
 LEGAL_CARDS = ('button.jj-legal[title^="Play the "], '
                'button.mod-primary[title^="Play the "]')
 QUICK = ("Pass", "Play on", "Accept")
+#: The words a button shows on the screen: its own text unless drawn at no size, and
+#: any words drawn after it (ipywidgets' upload button adds a count the reader must not
+#: see: "Upload a record (0)").
+_SHOWN_WORDS = """button => {
+    const own = parseFloat(getComputedStyle(button).fontSize) > 0 ? button.textContent : '';
+    const after = getComputedStyle(button, '::after').content.match(/^"([^"]*)"/);
+    return (own + ' ' + (after ? after[1] : '')).trim();
+}"""
+
+
+def assert_upload_shows_its_words(scope: Any) -> None:
+    """The upload button reads "Upload a record", with no count of files after it."""
+    upload = scope.get_by_role("button", name=re.compile(r"Upload a record"))
+    shown = upload.evaluate(_SHOWN_WORDS)
+    assert shown == "Upload a record", f"the upload button shows {shown!r}"
 
 
 def accept_leaving(page: Any) -> None:
@@ -169,6 +184,7 @@ def test_a_saved_hand_downloads_as_a_record_that_opens_in_a_table(
     settle(page)
     root = settled(page)
     count = answered(page)[1]
+    assert_upload_shows_its_words(page)
     with page.expect_file_chooser() as chooser:
         page.get_by_role("button", name=re.compile(r"Upload a record")).click()
     chooser.value.set_files(str(saved))
@@ -177,6 +193,7 @@ def test_a_saved_hand_downloads_as_a_record_that_opens_in_a_table(
     status.first.wait_for(timeout=60_000)
     steps = re.match(r"Step (\d+) of (\d+)", status.first.inner_text())
     assert steps and steps.group(1) == steps.group(2), status.first.inner_text()
+    assert_upload_shows_its_words(page)  # no count of files after one was read
     click_and_wait(page, page.get_by_role("button", name="Play on from here"))
     assert legal_cards(page) == position, "the opened record is not the saved hand"
     # A bad record is refused in words; the table stays. (The box to paste into shows
@@ -326,6 +343,7 @@ def test_a_hand_at_three_is_saved_as_a_record_and_opened_again_in_the_page(
     click_and_wait(frame, frame.get_by_role("button", name="New deal"))
     root = settled(frame)
     count = answered(frame)[1]
+    assert_upload_shows_its_words(frame)
     with page.expect_file_chooser() as chooser:
         frame.get_by_role("button", name=re.compile(r"Upload a record")).click()
     chooser.value.set_files(str(saved))

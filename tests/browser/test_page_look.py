@@ -124,11 +124,21 @@ def test_in_a_dark_page_the_live_table_is_dark_and_its_rule_links_read(
         assert look(frame.locator("body"))["background"] < 0.2, "a white console"
         table = frame.locator(".jj-table").first
         assert look(table)["background"] < 0.2, look(table)
+        # No pale panel round the box on the dark page (the console's own frame is dark).
+        box = page.locator(".jj-inline").first
+        assert look(box)["background"] < 0.2, f"a pale frame round the table: {look(box)}"
         to_the_play(frame)
         dimmed = frame.locator(".jj-hand-row button.jj-cardbtn.jj-dimmed")
         if dimmed.count():
             click_and_wait(frame, dimmed.first)
             assert_a_link(frame.locator(".jj-illegal a.jj-rule").first, "the live table, dark")
+        # Every badge (a seat's roles, "to lead", a hint's verdict) reads on its colour.
+        badges = frame.locator(".jj-role, .jj-badge")
+        assert badges.count(), "no badge on the table"
+        for badge in badges.all():
+            seen = look(badge)
+            assert seen["contrast"] >= 4.5, f"a badge that does not read: " \
+                f"{badge.inner_text()!r} {seen}"
         page.locator("iframe.jupyterlite_sphinx_iframe").scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / "look-dark-live-table.png"))
     finally:

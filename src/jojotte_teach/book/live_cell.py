@@ -128,12 +128,13 @@ def live_box_html(code: str, options: LiveOptions) -> str:
     >>> "jupyterlite_sphinx_iframe_container" in box, "path=book/live/problems.ipynb" in box
     (True, True)
     """
-    ident = uuid.uuid5(uuid.NAMESPACE_URL, replite_url(code) + options.prompt)
+    console = replite_url(code)
+    ident = uuid.uuid5(uuid.NAMESPACE_URL, console + options.prompt)
     box = (
         f'<div class="jupyterlite_sphinx_iframe_container"'
         f' style="width: 100%; height: {html.escape(options.height)};"'
         f" onclick=\"window.jupyterliteShowIframe('{ident}',"
-        f" window.jupyterliteConcatSearchParams('{replite_url(code)}', false))\">"
+        f" window.jupyterliteConcatSearchParams('{console}', false))\">"
         f'<div id="{ident}" class="jupyterlite_sphinx_try_it_button'
         f' jupyterlite_sphinx_try_it_button_unclicked"'
         f' style="background-color: {_PROMPT_COLOR};">{html.escape(options.prompt)}</div>'

@@ -35,6 +35,9 @@ _SEAT = "background:#ffffff;border:1px solid #c5d6c5;border-radius:6px;padding:4
 _TURN = "outline:3px solid #e0a800;outline-offset:1px"
 _FAN, _HAND, _ASIDE = 46, 64, 36
 _NOTE = "font-size:12px;color:#555"
+#: What a seat's box says of the dealer in cutthroat, and of a hand set aside at three.
+_SITS_OUT = "The dealer sits out: no cards (CUT-1)."
+_SET_ASIDE = f'<div style="{_NOTE}">Hand set aside: it sits this hand out (THREE-8).</div>'
 #: Role badges: their colours (each badge's text is black or white to suit, WCAG AA).
 _COLOURS = {"dealer": "#5e5e5e", "declarer": "#b3261e", "defender": "#1a5fb4",
             "out": "#9e9e9e", "sider": "#6a3d9a", "side": "#2e7d32", "side-b": "#a04a00",
@@ -193,9 +196,9 @@ def reader_seat_html(state: HandState, seat: int, viewer: int | None) -> str:
     """
     note = ""
     if state.game.dealer_sits_out and seat == state.dealer:
-        note = _note("The dealer sits out: no cards (CUT-1).")
+        note = _note(_SITS_OUT)
     elif sits_out(state, seat):
-        note = f'<div style="{_NOTE}">Hand set aside: it sits this hand out (THREE-8).</div>'
+        note = _SET_ASIDE
     elif not state.hands[seat]:
         note = _note(f"{state.players[seat]} holds no cards.")
     whose = escape(you_text(f"{state.players[seat]}'s seat"), quote=True)
@@ -230,7 +233,7 @@ def seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool,
     aside = sits_out(state, seat)
     note = ""
     if state.game.dealer_sits_out and seat == state.dealer:
-        row = _note("The dealer sits out: no cards (CUT-1).")
+        row = _note(_SITS_OUT)
     elif not cards:
         row = _note(f"{name} holds no cards.")
     elif bottom and face_up:
@@ -238,8 +241,7 @@ def seat_html(state: HandState, seat: int, *, face_up: bool, bottom: bool,
                         label=label, width=_HAND, four_colour=four_colour, marks=marks) \
             if hand else ""
         if aside:
-            note = (f'<div style="{_NOTE}">Hand set aside: it sits this hand out '
-                    "(THREE-8).</div>")
+            note = _SET_ASIDE
     elif aside and face_up:
         # A hand set aside, shown at the end: nine cards would be squeezed unreadable in
         # a fan, so they stand side by side, smaller, on as many rows as they need.

@@ -43,10 +43,22 @@ from ..render.words import action_text
 from .keeping import exact_record
 from .table import CardTable
 
-__all__ = ["FILE_NAME", "RecordBox", "download_html", "game_words"]
+__all__ = ["FILE_NAME", "UPLOAD_CSS", "RecordBox", "download_html", "game_words"]
 
 #: The name a saved hand gets.
 FILE_NAME = "jojotte-hand.json"
+
+#: ipywidgets' upload button writes its count of files after its words ("Upload a
+#: record (0)"), which means nothing to a reader: the button's own text is drawn at no
+#: size and its words are drawn after it instead (left out of its spoken name, which
+#: its own text gives).
+UPLOAD_CSS = (
+    ".jj-upload.jupyter-button { font-size: 0 !important; }"
+    ".jj-upload.jupyter-button > i { font-size: var(--jp-widgets-font-size, 13px); }"
+    ".jj-upload.jupyter-button::after { content: 'Upload a record';"
+    " content: 'Upload a record' / ''; margin-left: 0.35em;"
+    " font-size: var(--jp-widgets-font-size, 13px); }"
+)
 
 
 def download_html(text: str, name: str = FILE_NAME) -> str:
@@ -99,7 +111,12 @@ class RecordBox(w.VBox):
                                placeholder="Paste a hand record (JSON) here, or upload its file")
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False,
                                    description="Upload a record",
+                                   tooltip="Upload a hand record saved before (a .json file)",
                                    layout=w.Layout(width="auto"))
+        self.upload.add_class("jj-upload")
+        # A style sheet applies from a hidden HTML child, in a page as in a notebook.
+        self.style_view = w.HTML(f"<style>{UPLOAD_CSS}</style>",
+                                 layout=w.Layout(display="none"))
         # A new deal leaves the last hand's record: its replay, its link, its text.
         table.observe(table.following(self._leave), names=["dealt"])
         # Guarded, as the buttons are: an error is shown, and the gesture counted.
@@ -122,7 +139,7 @@ class RecordBox(w.VBox):
             w.HBox([self._button("Save this hand", self.save),
                     self._button("Open a record", self._open_clicked), self.upload],
                    layout=w.Layout(flex_flow="row wrap")),
-            self.link, self.text, self.replay_bar, self.said)
+            self.link, self.text, self.replay_bar, self.said, self.style_view)
 
     def _button(self, label: str, gesture: Any, style: str = "") -> w.Button:
         made = w.Button(description=label, button_style=style, layout=w.Layout(width="auto"))
