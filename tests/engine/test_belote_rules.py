@@ -12,6 +12,7 @@ play in that order; partners Ann and Cat against Bob and Dan. The upcard is A♥
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -449,3 +450,15 @@ def test_views_hide_every_other_hand_partners_included() -> None:
     seen_action = player_view(before, ANN).history[-1]
     assert seen_action.player == "Bob" and seen_action.cards == ()
     assert player_view(before, BOB).history[-1].cards == meld("JS 10S 9S 8S 7S").cards
+
+
+@pytest.mark.parametrize("profile", ["denexa", "citizendium"])
+def test_bel_21_to_23_the_reckoning_speaks_of_a_side_in_the_plural(profile: str) -> None:
+    # A side is two players ("Ann+Cat"): "Ann+Cat have", "Bob+Dan score", never "has".
+    singular = re.compile(r"\b[A-Z][a-z]+\+[A-Z][a-z]+ (has|does|scores|keeps|takes)\b")
+    seen = 0
+    for seed in range(120):
+        for line in score_hand(random_finished(seed, profile)).reckoning():
+            assert not singular.search(line), line
+            seen += "+" in line
+    assert seen

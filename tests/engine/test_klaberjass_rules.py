@@ -7,6 +7,9 @@ the information card 7♣.
 
 from __future__ import annotations
 
+import dataclasses
+import re
+
 import pytest
 
 from jojotte_teach.engine import (
@@ -383,3 +386,14 @@ def _random_finished(seed: int):
         if state.phase is Phase.OVER:
             return state
         seed += 1000
+
+
+def test_klab_20_the_reckoning_names_the_bidder_and_the_reader_is_you() -> None:
+    # Never "he" for a player who may be Ann; the reader ("You") takes "have", "score".
+    for seed in range(120):
+        state = _random_finished(seed)
+        for line in score_hand(state).reckoning():
+            assert not re.search(r"\bhe\b|\bhis\b", line), line
+        you = dataclasses.replace(state, players=("You", state.players[1]))
+        for line in score_hand(you).reckoning():
+            assert not re.search(r"\bYou,? (the bidder, )?(has|scores)\b", line), line

@@ -77,7 +77,8 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
         if belote[s]:
             lines.append(Line(f"{sides[s]} announced Belote and Rebelote: 20", ("BEL-14",)))
     lines += _declaration_lines(state, sides, declared, melds, tricks)
-    measure = "hand total" if profile.made_on_hand_total else "trick points"
+    # A side is two players: its name takes a plural verb ("Ann+Cat have").
+    measure = "the higher hand total" if profile.made_on_hand_total else "more trick points"
     key = total if profile.made_on_hand_total else trick
     made = key[taking] > key[defending]
     lines.append(Line(f"Trick points: {_each(sides, trick)}; hand totals: {_each(sides, total)}",
@@ -85,21 +86,21 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
     exact = [0, 0]
     if made:
         exact = list(total)
-        lines.append(Line(f"{sides[taking]} has more {measure}: the contract is made, and each "
+        lines.append(Line(f"{sides[taking]} have {measure}: the contract is made, and each "
                           "side scores its hand total", ("BEL-21", "BEL-22")))
     elif profile.failure_scores_both_totals:
         exact[defending] = sum(total)
-        lines.append(Line(f"{sides[taking]} does not have more {measure}: dedans; "
-                          f"{sides[defending]} scores both hand totals, {sum(total)}, and "
+        lines.append(Line(f"{sides[taking]} do not have {measure}: dedans; "
+                          f"{sides[defending]} score both hand totals, {sum(total)}, and "
                           f"{sides[taking]} nothing", ("BEL-21", "BEL-23")))
     else:
         base = trick[defending] if capot == defending else ALL_TRICK_POINTS
         exact[defending] = base + sum(declared) + belote[defending]
         exact[taking] = belote[taking]
-        lines.append(Line(f"{sides[taking]} does not have more {measure}: dedans; "
-                          f"{sides[defending]} scores {base}, every declaration "
-                          f"({sum(declared)}) and its belote ({belote[defending]}): "
-                          f"{exact[defending]}; {sides[taking]} keeps its belote "
+        lines.append(Line(f"{sides[taking]} do not have {measure}: dedans; "
+                          f"{sides[defending]} score {base}, every declaration "
+                          f"({sum(declared)}) and their belote ({belote[defending]}): "
+                          f"{exact[defending]}; {sides[taking]} keep their belote "
                           f"({belote[taking]})", ("BEL-21", "BEL-23", "BEL-14")))
     below = exact
     if profile.rounded_to_ten:
@@ -132,9 +133,9 @@ def _declaration_lines(state: HandState, sides: tuple[str, ...], declared: list[
     said = ", ".join(f"{describe(m)} ({points(m)})" for s in range(state.game.seats)
                      if state.game.side_of(s) == side for m in state.melds[s])
     lines = [Line(f"{state.players[seat]} holds the best declaration, {describe(best)}: "
-                  f"{sides[side]} scores {said}, {declared[side]} in all", ("BEL-13",))]
+                  f"{sides[side]} score {said}, {declared[side]} in all", ("BEL-13",))]
     if declared[side] and not melds[side] and not tricks[side]:
-        lines.append(Line(f"{sides[side]} took no trick: its declarations do not count",
+        lines.append(Line(f"{sides[side]} took no trick: their declarations do not count",
                           ("BEL-20", "BEL-24")))
     return lines
 

@@ -11,6 +11,7 @@ players' (KLAB-20). Everything is written in the one column each player keeps
 from __future__ import annotations
 
 from ..cards import card_points
+from ..errors import does
 from ..hand import HandState
 from ..scoring import HandScore, Item, Line
 from .melds import describe
@@ -65,7 +66,8 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
             lines.append(Line(f"{names[s]} announced Jo-Jotte: 20", ("KLAB-18",)))
         if melds[s]:
             shown = ", ".join(f"{describe(m)} ({m.pretty})" for m in outcome.shown(s))
-            lines.append(Line(f"{names[s]} scores {melds[s]} for melds: {shown}", ("KLAB-12",)))
+            lines.append(Line(f"{_says(names[s], 'scores')} {melds[s]} for melds: {shown}",
+                              ("KLAB-12",)))
     said = ", ".join(f"{names[s]} {total[s]}" for s in seats)
     lines.append(Line(f"Hand points: {said}", ("KLAB-19",)))
     made = total[bidder] > total[opponent]
@@ -75,15 +77,16 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
         for s in seats:
             below[s] = total[s]
             items.append(Item(s, "below", total[s], "hand points", "KLAB-20"))
-        lines.append(Line(f"{names[bidder]}, the bidder, has more: each scores his own hand "
-                          "points", ("KLAB-20",)))
+        lines.append(Line(f"{names[bidder]}, the bidder, {_verb(names[bidder], 'has')} more: each "
+                          "player scores their own hand points", ("KLAB-20",)))
     else:
         below[opponent] = sum(total)
         items.append(Item(opponent, "below", sum(total), "both players' hand points",
                           "KLAB-20"))
         how = "as many" if total[bidder] == total[opponent] else "fewer"
-        lines.append(Line(f"{names[bidder]}, the bidder, has {how} hand points: he scores "
-                          f"nothing, and {names[opponent]} scores both players', {sum(total)}",
+        lines.append(Line(f"{names[bidder]}, the bidder, {_verb(names[bidder], 'has')} {how} hand "
+                          f"points: {does(names[bidder], 'scores')} nothing, and "
+                          f"{does(names[opponent], 'scores')} both players', {sum(total)}",
                           ("KLAB-20",)))
     return HandScore(
         game=state.game, players=names, thrown_in=False, contract=c,
@@ -92,3 +95,22 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
         total_score=tuple(total), above=(0, 0), below=tuple(below),
         prison_before=prison, prison=prison, winner=bidder if made else opponent,
         lines=tuple(lines), items=tuple(items), made=made)
+
+
+def _verb(name: str, verb: str) -> str:
+    """The verb for a player named in a line: the reader, "You", takes "have", "score".
+
+    >>> _verb("Ann", "has"), _verb("You", "has"), _verb("You", "scores")
+    ('has', 'have', 'score')
+    """
+    return does(name, verb).split(" ", 1)[1]
+
+
+def _says(name: str, verb: str) -> str:
+    """A player and verb opening a line ("Ann scores", "You score").
+
+    >>> _says("Ann", "scores"), _says("You", "scores")
+    ('Ann scores', 'You score')
+    """
+    said = does(name, verb)
+    return said[0].upper() + said[1:]
