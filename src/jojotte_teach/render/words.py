@@ -302,11 +302,15 @@ def action_label(state: HandState, action: Action) -> str:
     ('Accept ♠ spades', 'No-trump')
     """
     verb = action.verb
+    take = state.game.name == "belote"  # BEL-6, BEL-7: a Belote player takes a suit
     if verb is Verb.ACCEPT:
-        return f"Accept {state.turn_up.suit.symbol} {state.turn_up.suit.word}"
+        suit = state.turn_up.suit
+        return f"{'Take' if take else 'Accept'} {suit.symbol} {suit.word}"
     if verb is Verb.BID:
         assert action.strain is not None
-        return "No-trump" if action.strain == "NT" else f"Bid {strain_name(action.strain)}"
+        if action.strain == "NT":
+            return "No-trump"
+        return f"{'Take' if take else 'Bid'} {strain_name(action.strain)}"
     if verb is Verb.SIDE:
         return f"Side with the {action.side}"
     if verb is Verb.MELD:
