@@ -112,6 +112,9 @@ class PlayedCard(Protocol):
     @property
     def unit(self) -> str: ...
 
+    @property
+    def why(self) -> str: ...
+
 
 class ContractResult(Protocol):
     """One contract over sampled deals (``ai.advisor.ContractValue`` is one)."""
@@ -269,7 +272,7 @@ def review_html(lines: Sequence[PlayedCard], colours: Mapping[str, str] = COST_C
     >>> from jojotte_teach.engine import Card
     >>> from types import SimpleNamespace as Line
     >>> html = review_html([Line(trick=1, player="Ann", card=Card("7S"), best=(Card("AS"),),
-    ...                         cost=10.0, unit="points")])
+    ...                         cost=10.0, unit="points", why="")])
     >>> "costs 10 points" in html and "Ann&#x27;s cards gave away 10 points" in html
     True
     """

@@ -38,8 +38,10 @@ from .hand import CardHand
 
 __all__ = ["PLAY_ON", "TableControls", "speech_prompt", "waiting_prompt"]
 
-#: The tooltip of "Play on": what it does.
+#: The tooltip of "Play on": what it does (every tooltip of it begins "Make no ").
 PLAY_ON = "Make no meld, dix or special bid now"
+#: The same in the games with acts of their own: KLAB-11, KLAB-13; BEL-12.
+_PLAY_ON_IN = {"klaberjass": "Make no meld or dix now", "belote": "Make no declaration now"}
 _WORDS = ((Verb.NULLO, "bid Nullo"), (Verb.SLAM, "bid Slam"), (Verb.MELD, "declare a meld"),
           (Verb.DIX, "take the dix"), (Verb.DEFEND, "defend"), (Verb.WITHDRAW, "withdraw"))
 
@@ -190,7 +192,8 @@ class TableControls(AuctionCalls, Coaching):
                                          "primary" if state.phase is Phase.AUCTION else "")
                      for a in [*turn, *acts])
         if self.waiting:
-            parts.append(self.button("Play on", self.proceed, style="success", tooltip=PLAY_ON))
+            parts.append(self.button("Play on", self.proceed, style="success",
+                                     tooltip=_PLAY_ON_IN.get(state.game.name, PLAY_ON)))
         self.controls.children = tuple(parts)
         self._draw_hand(state, mine)
 
