@@ -182,7 +182,8 @@ def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
                key: str | None = None, keep: bool | None = None,
                **options: Any) -> CardTable:
     """A game at three or four against the computer (``"three"``, ``"partnership"`` or
-    ``"cutthroat"``): the card table with its rubber's score sheet under it, kept in the
+    ``"cutthroat"``), or of the family (``"klaberjass"``, ``"belote"``): the card table with
+    its score sheet under it (a rubber's, or one game's to 250 or 1,000), kept in the
     browser like :func:`practice` (under ``key``, default the game's name), with "Save
     this hand" and "Open a record" under the table. Options are
     :class:`~jojotte_teach.widgets.CardTable`'s.

@@ -12,7 +12,9 @@ Nullo and Slam) open to the reader makes the table wait for him to make it or de
 it with "Play on". :meth:`CardTable.undo` takes a move back, :meth:`CardTable.review`
 shows a finished trick again, and the computer coaches (:mod:`.coach`). Every hand
 finished at the table goes on its score sheet when the next is dealt, and the deal
-passes on as the game's rules say (DEAL-4, THREE-1, FOUR-1, CUT-1).
+passes on as the game's rules say (DEAL-4, THREE-1, FOUR-1, CUT-1). Klaberjass and
+Belote sit at the same table with their own rule profile, words and score sheet: one
+game to 250 (KLAB-22) or to 1,000 (BEL-26).
 
 >>> table = CardTable(seed=3, opponent=None, preview=False)
 >>> table.phase, table.legal
