@@ -91,3 +91,38 @@ def test_a_family_hand_is_played_in_its_chapter_to_the_score(
                            timeout=10_000)
     page.screenshot(path=str(artifacts / f"inline-{chapter}-scored.png"))
     watch.assert_clean()
+
+
+#: The fans of cards that reach past their seat's box: [seat's words, by how many px].
+FANS_OUT_OF_THEIR_SEAT = """t => Array.from(t.querySelectorAll('.jj-fan')).map(fan => {
+    const cell = fan.closest('[style*="grid-area"]');
+    const items = fan.querySelectorAll('[role=listitem]');
+    const last = items[items.length - 1].getBoundingClientRect().right;
+    return [cell.innerText.split('\\n')[0], last - cell.getBoundingClientRect().right];
+}).filter(([, over]) => over > 1)"""
+
+
+def test_on_a_phone_each_belote_hand_stays_in_its_seat(
+        browser: Any, base_url: str, artifacts: Path) -> None:
+    """Four seats on a phone: two side by side, each fan of eight backs inside its box."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    try:
+        frame, _ = start_inline_table(page, base_url, "belote", "Play a hand of Belote here",
+                                      TABLE_CALLS)
+        for _ in range(8):  # the bidding, until every hand holds its eight cards
+            if frame.locator(TABLE_LEGAL_CARDS).count() or not frame.locator(
+                    TABLE_CALLS).count():
+                break
+            calls = frame.locator(TABLE_CALLS)
+            words = [text.strip() for text in calls.all_inner_texts()]
+            pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
+                         if word.startswith(quick)), 0)
+            click_and_wait(frame, calls.nth(pick))
+        table = frame.locator(".jj-table").first
+        expect(table).to_contain_text("8 cards, face down")
+        assert table.evaluate(FANS_OUT_OF_THEIR_SEAT) == []
+        table.screenshot(path=str(artifacts / "inline-belote-phone.png"))
+    finally:
+        context.close()
