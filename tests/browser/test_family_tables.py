@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from .conftest import Watch
 from .test_inline_play import SCORE_ON_SCREEN, inner_scroll, start_inline_table
-from .test_live_tables import TABLE_CALLS, TABLE_LEGAL_CARDS, TABLE_QUICK_CALLS
+from .test_live_tables import TABLE_CALLS, TABLE_LEGAL_CARDS, quick_call
 from .widget_waits import click_and_wait
 
 #: The reader's cards he may not play now (dimmed, each explains its rule when clicked).
@@ -53,9 +53,7 @@ def play_to_the_score(page: Any, frame: Any, artifacts: Path, name: str) -> tupl
         if not words:  # every player passed: the hand is thrown in (KLAB-5, BEL-7)
             click_and_wait(frame, frame.get_by_role("button", name="New deal"))
             continue
-        pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
-                     if word.startswith(quick)), 0)
-        click_and_wait(frame, calls.nth(pick))
+        click_and_wait(frame, calls.nth(quick_call(words)))
     raise AssertionError(f"{name}: the hand never ended")
 
 
@@ -117,9 +115,7 @@ def test_on_a_phone_each_belote_hand_stays_in_its_seat(
                 break
             calls = frame.locator(TABLE_CALLS)
             words = [text.strip() for text in calls.all_inner_texts()]
-            pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
-                         if word.startswith(quick)), 0)
-            click_and_wait(frame, calls.nth(pick))
+            click_and_wait(frame, calls.nth(quick_call(words)))
         table = frame.locator(".jj-table").first
         expect(table).to_contain_text("8 cards, face down")
         assert table.evaluate(FANS_OUT_OF_THEIR_SEAT) == []

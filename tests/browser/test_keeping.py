@@ -29,7 +29,7 @@ from .test_live_notebooks import (
     run_first_cell,
     settle,
 )
-from .test_live_tables import TABLE_CALLS, TABLE_QUICK_CALLS
+from .test_live_tables import TABLE_CALLS, quick_call
 from .widget_waits import KERNEL_TIMEOUT, answered, click_and_wait, settled, wait_answered
 
 RESUME = re.compile(r"^Resume your game \(")
@@ -299,8 +299,7 @@ def test_the_table_in_its_chapter_offers_the_kept_game_after_a_reload(
     frame, _ = start_inline_table(page, base_url, chapter, start, TABLE_CALLS)
     calls, cards = frame.locator(TABLE_CALLS), frame.locator(TABLE_CARDS)
     before = [text.strip() for text in calls.all_inner_texts()]
-    pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(before)
-                 if word.startswith(quick)), 0)
+    pick = quick_call(before)
     said = re.compile(rf"\bYou {before[pick].split()[0].lower()}")
     click_and_wait(frame, calls.nth(pick))
     # The reader's call is told first; the calls are drawn again after the computer's.
@@ -335,9 +334,7 @@ def test_a_hand_in_its_chapter_is_saved_as_a_record_and_opened_again_in_the_page
     frame, _ = start_inline_table(page, base_url, chapter, start, TABLE_CALLS)
     calls = frame.locator(TABLE_CALLS)
     words = [text.strip() for text in calls.all_inner_texts()]
-    pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
-                 if word.startswith(quick)), 0)
-    click_and_wait(frame, calls.nth(pick))
+    click_and_wait(frame, calls.nth(quick_call(words)))
     position = table_choices(frame)
 
     click_and_wait(frame, frame.get_by_role("button", name="Save this hand"))

@@ -38,6 +38,13 @@ TABLE_ILLEGAL_CARDS = 'button[title$="(not now: click to see why)"]'
 #: The reader's calls that move a table hand on, in order of preference: accepting makes
 #: the reader the declarer, who plays the cards at three as well as at four.
 TABLE_QUICK_CALLS = ("Accept", "Take", "Pass")
+
+
+def quick_call(words: list[str]) -> int:
+    """The index of the call to make among the buttons' words (TABLE_QUICK_CALLS first)."""
+    return next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
+                 if word.startswith(quick)), 0)
+
 HAND_SCORE = '[aria-label="Score of the hand"]'
 SCORE_SHEET = 'table[aria-label="Score sheet"]'
 
@@ -102,9 +109,7 @@ def play_hand(page: Any, name: str, shot: Path | None,
             assert "thrown in" in status.inner_text(), output.inner_text()
             click_and_wait(page, page.get_by_role("button", name="New deal"))
             continue
-        pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
-                     if word.startswith(quick)), 0)
-        click_and_wait(page, calls.nth(pick))
+        click_and_wait(page, calls.nth(quick_call(words)))
     raise AssertionError(f"{name}: the hand never ended: {output.inner_text()}")
 
 
