@@ -133,12 +133,14 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
 
 
 def _stock_html(state: HandState, four_colour: bool) -> str:
-    items = [card_html(state.turn_up, marker=TURN_UP, width=_SMALL, four_colour=four_colour)]
+    words = table_words(state.game)
+    # The card's mark says what the heading says: the turn-up, or Belote's upcard (BEL-5).
+    mark = TURN_UP if words.turn_up == "Turn-up" else words.turn_up.lower()
+    items = [card_html(state.turn_up, marker=mark, width=_SMALL, four_colour=four_colour)]
     if state.information_card is not None:
         items.append(card_html(state.information_card, marker=INFORMATION_CARD, width=_SMALL,
                                four_colour=four_colour))
     notes = []
-    words = table_words(state.game)
     if state.game.partnerships and state.phase is not Phase.AUCTION and state.dix_by is None:
         if words.took and state.contract is not None:
             notes.append(words.took.format(taker=state.players[state.contract.declarer]))
