@@ -128,3 +128,15 @@ def test_a_hand_is_hinted_undone_reviewed_and_scored(kind: str) -> None:
     review = text(game.review_html)
     assert "Card played" in review and "Nullo" not in review
     assert game.legal == [a.short() for a in legal_actions(game.state) if a.player == game.me]
+
+
+def test_belote_tricks_and_hints_count_belotes_own_card_values() -> None:
+    """BEL-4: the 32 cards hold 152 points (Jo-Jotte's values would make 155)."""
+    game = CardTable("belote", 5, preview=False, sheet=True, opponent=None)
+    rng = random.Random(3)
+    play_out(game, rng)
+    assert game.state.phase.value == "over", "seed 5's hand is played, not thrown in"
+    listed = [int(n) for n in re.findall(r"(\d+) points?</li>", game.tricks_view.value)]
+    assert len(listed) == 8 and sum(listed) == 152
+    score = game.score
+    assert score is not None and sum(score.card_points) == 152

@@ -25,8 +25,9 @@ from collections.abc import Mapping, Sequence
 from html import escape
 
 from ..engine.actions import Action, Verb
-from ..engine.cards import Card, card_points
+from ..engine.cards import Card
 from ..engine.errors import action_phrase
+from ..engine.game import card_values
 from ..engine.hand import HandState, Phase, trick_order
 from ..engine.state import apply, legal_actions, new_hand
 from .basics import FONT, HEADER, LIST, RULES_URL, linked_rules, rule_link
@@ -242,13 +243,14 @@ def tricks_html(state: HandState) -> str:
     True
     """
     names, trump = state.players, state.trump
+    points = card_values(state.game)  # BEL-4: Belote's own values
     items = []
     for t in state.tricks:
         plays = ", ".join(
             f"{escape(names[seat])} {card_name_html(card)}" + (
                 escape(f' "{word.capitalize()}"') if word else "")
             for seat, card, word in zip(t.seats, t.cards, t.announcements, strict=True))
-        pts = sum(card_points(c, trump) for c in t.cards)
+        pts = sum(points(c, trump) for c in t.cards)
         items.append(f"<li>{plays}: {escape(you_text(f'{names[t.winner]} wins'))}, "
                      f"{pts} point{'s' if pts != 1 else ''}</li>")
     body = (f'<ol style="{LIST}">{"".join(items)}</ol>' if items
@@ -342,9 +344,10 @@ def _contract_text(state: HandState) -> list[str]:
     if choosing(state):
         said += " (the defence is being chosen)"
     won = [[0, 0] for _ in columns]
+    points = card_values(game)
     for t in state.tricks:
         won[game.side_of(t.winner)][0] += 1
-        won[game.side_of(t.winner)][1] += sum(card_points(c, state.trump) for c in t.cards)
+        won[game.side_of(t.winner)][1] += sum(points(c, state.trump) for c in t.cards)
     taken = "; ".join(f"{columns[c]}: {t} trick{'s' if t != 1 else ''}, {p} card points"
                       for c, (t, p) in enumerate(won)
                       if game.partnerships or not sits_out(state, c))
