@@ -140,3 +140,33 @@ def test_belote_tricks_and_hints_count_belotes_own_card_values() -> None:
     assert len(listed) == 8 and sum(listed) == 152
     score = game.score
     assert score is not None and sum(score.card_points) == 152
+
+
+#: Jo-Jotte's own rule IDs: a Klaberjass or Belote table cites its game's (KLAB, BEL).
+JOJOTTE_RULE = re.compile(r"\b(PLAY|FOUR|THREE|MELD|DIX|BID|SCO|SPEC|GAME|DEAL|JOJ|DRAW|CUT|"
+                          r"MULTI)-\d+")
+
+
+@pytest.mark.parametrize("kind", ["klaberjass", "belote"])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_everything_a_family_table_says_cites_its_own_games_rules(kind: str, seed: int) -> None:
+    game = CardTable(kind, seed, preview=False, sheet=True, hint_budget=0.5, hint_samples=3)
+    rng = random.Random(seed)
+    said: list[str] = []
+    for step in range(200):
+        said += [game.html, game.message, game.pad_html, game.score_html,
+                 game.tricks_view.value, *(b.tooltip or "" for b in game.offered.values())]
+        if game.state.is_over:
+            break
+        if step % 4 == 0:
+            game.hint()
+            said += [game.message, game.hint_html]
+        if game.waiting:
+            assert game.proceed()
+        else:
+            assert game.call(rng.choice(game.legal)), game.message
+    if game.state.phase.value == "over":
+        game.review_play()
+        said.append(game.review_html)
+    cited = sorted({m.group(0) for text in said for m in JOJOTTE_RULE.finditer(text)})
+    assert cited == []

@@ -109,7 +109,7 @@ def _roles(state: HandState, seat: int) -> list[str]:
         side = game.side_of(seat)
         # Each side its own colour: partners match, opponents differ (FOUR-1).
         out.append(_badge(game.column_names(names)[side], "side" if side == 0 else "side-b",
-                          "FOUR-1: partners sit opposite"))
+                          f"{table_words(game).partners_rule}: partners sit opposite"))
     out.extend(_contract_roles(state, seat))
     auction = state.auction_contract
     doubler = getattr(stage, "doubler", None) if auction is None else auction.doubled_by

@@ -149,7 +149,7 @@ def _stock_html(state: HandState, four_colour: bool) -> str:
             notes.append(f"{state.players[state.dealer]}, the dealer, took it at the draw "
                          "(FOUR-3)")
     if state.dix_by is not None:
-        notes.append(f"{state.players[state.dix_by]} took the dix (DIX-1)")
+        notes.append(f"{state.players[state.dix_by]} took the dix ({words.dix_rule})")
     note = "".join(f'<div style="font-size:12px">{escape(you_text(n))}</div>' for n in notes)
     return (f'<div role="group" aria-label="Turn-up and stock"><div style="{HEADER}">'
             f'{words.turn_up}</div><div style="display:flex;gap:6px">{"".join(items)}</div>'

@@ -34,6 +34,10 @@ class TableWords:
             for Jo-Jotte's own lines.
         took: who holds the turned card once the auction is over (``{taker}``).
         side_declares: a partnership's part in the contract.
+        partners_rule: the rule that seats partners opposite.
+        dix_rule: the rule of the dix.
+        announce_rule: the rule of what is said as a card is played (Jo and Jotte, or
+            Belote and Rebelote).
     """
 
     declarer: str = "declarer"
@@ -45,20 +49,24 @@ class TableWords:
     before_first: str = ""
     took: str = ""
     side_declares: str = "declare"
+    partners_rule: str = "FOUR-1"
+    dix_rule: str = "DIX-1"
+    announce_rule: str = "JOJ-2"
 
 
 _JOJOTTE = TableWords()
 _WORDS = {
     "klaberjass": TableWords(
         declarer="bidder", declarer_rule="KLAB-6", defender="opponent",
-        defender_rule="KLAB-6",
+        defender_rule="KLAB-6", dix_rule="KLAB-13", announce_rule="KLAB-18",
         before_first="Before the first card: melds (KLAB-11) and the dix (KLAB-13); {who} "
                      "leads (KLAB-14)."),
     "belote": TableWords(
         declarer="taker", declarer_rule="BEL-8", turn_up="Upcard",
         after_auction="Declarations",
         before_first="Before the first card: declarations (BEL-12); {who} leads (BEL-15).",
-        took="{taker}, the taker, took it (BEL-8)", side_declares="are the taking side"),
+        took="{taker}, the taker, took it (BEL-8)", side_declares="are the taking side",
+        partners_rule="BEL-2", announce_rule="BEL-14"),
 }
 
 

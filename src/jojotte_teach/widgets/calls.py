@@ -31,6 +31,7 @@ from ..engine.cards import Card, sorted_hand
 from ..engine.hand import HandState, Phase
 from ..render.advice import cost_words
 from ..render.seats import reader_seat_html
+from ..render.table_words import table_words
 from ..render.words import action_label, action_text, pass_meaning, turn_choices
 from .base import AuctionCalls
 from .coach import Coaching
@@ -168,8 +169,9 @@ class TableControls(AuctionCalls, Coaching):
 
     def _action_button(self, state: HandState, action: Action, style: str = "") -> w.Button:
         tip = action_text(state, action, self._seat_shown())
-        if action.announce and action.card is not None:  # JOJ-2: beside the cards
-            tip = f"Play the {action.card.name} saying {action.announce.capitalize()} (JOJ-2)"
+        if action.announce and action.card is not None:  # JOJ-2, BEL-14: beside the cards
+            rule = table_words(state.game).announce_rule
+            tip = f"Play the {action.card.name} saying {action.announce.capitalize()} ({rule})"
         made = self.button(action_label(state, action), partial(self._act, action),
                            style=style, tooltip=tip)
         self.offered[action.short()] = made
