@@ -57,6 +57,7 @@ from .family import (
     family_example,
     family_score,
     glue_family_scores,
+    show_family_game,
     show_family_replay,
     show_family_score,
 )
@@ -108,7 +109,8 @@ __all__ = [
     "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
     "review", "rubber", "score_values", "scorepad", "scoring_quiz", "show_advice",
     "show_advice_chart",
-    "show_dialogue", "show_family_replay", "show_family_score", "show_hint", "show_quiz",
+    "show_dialogue", "show_family_game", "show_family_replay", "show_family_score",
+    "show_hint", "show_quiz",
     "show_reckoning", "show_review", "show_score",
     "show_scorepad", "show_table", "show_table_replay", "show_table_score", "show_tricks",
     "table", "table_example", "table_game", "table_questions", "table_quiz", "table_score",
