@@ -6,10 +6,10 @@ STAMP := $(VENV)/.installed
 
 .PHONY: test lint unit bench clean
 
-$(STAMP): pyproject.toml requirements/test.txt
+$(STAMP): pyproject.toml requirements/test.txt requirements/colver.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip==26.3
-	$(BIN)/python -m pip install --quiet -r requirements/test.txt
+	$(BIN)/python -m pip install --quiet -r requirements/test.txt -r requirements/colver.txt
 	$(BIN)/python -m pip install --quiet --no-deps -e .
 	touch $@
 

@@ -42,12 +42,16 @@ def _score(path: str) -> str:
 
 
 def _replay(path: str) -> str:
-    from .render.account import hand_account, session_account
+    from .engine.game import TellsActions
 
     record = load_record(path)
+    if isinstance(record.game.rules, TellsActions):  # each action told by its own rules
+        from .render import told_account as account
+    else:
+        from .render import account  # type: ignore[no-redef]
     if isinstance(record, SessionRecord):
-        return session_account(record)
-    return hand_account(record)
+        return account.session_account(record)
+    return account.hand_account(record)
 
 
 def _analyse(path: str) -> str:
@@ -59,7 +63,7 @@ def _analyse(path: str) -> str:
     return json.dumps(analyse(record.final_state()).to_json(), indent=2)
 
 
-def _match(players: str | None, hands: int | None, seed: int, rules: str,
+def _match(players: str | None, hands: int | None, seed: int, rules: str | None,
            game: str = "two") -> str:
     from .ai.match import play_match
     from .engine.game import get_game
@@ -100,7 +104,8 @@ def _parser(prog: str = PROG) -> argparse.ArgumentParser:
     analyse.add_argument("file", help="a hand record (JSON) stopping during the play")
     match = commands.add_parser("match", help="play computer players against each other")
     match.add_argument("--game", default="two",
-                       help="the table: two players (default), three, partnership or cutthroat")
+                       help="the table: two players (default), three, partnership or cutthroat; "
+                            "or a game of the family, klaberjass or belote")
     match.add_argument("--players", default=None,
                        help="two of random, heuristic, expert, separated by a comma "
                             "(default: expert,heuristic; at a table heuristic,random)")
@@ -109,7 +114,9 @@ def _parser(prog: str = PROG) -> argparse.ArgumentParser:
                             "swapped, default 20; at a table a multiple of the seatings of a "
                             "deal: 6 at three, 2 in a partnership, 8 in cutthroat; default 24)")
     match.add_argument("--seed", type=int, default=0, help="fixes the deals and the players")
-    match.add_argument("--rules", default="pagat", help="the rule profile (pagat or denexa)")
+    match.add_argument("--rules", default=None,
+                       help="the rule profile (Jo-Jotte: pagat, the default, or denexa; "
+                            "Belote: denexa, the default, or citizendium)")
     return parser
 
 

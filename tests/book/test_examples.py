@@ -114,3 +114,28 @@ def test_a_wrong_card_in_a_record_is_caught() -> None:
         record.final_state()
     assert caught.value.rule == "PLAY-3"
     assert "AS" in str(caught.value)
+
+
+def test_the_family_chapters_have_three_worked_examples_per_game() -> None:
+    # The chapters on Klaberjass and Belote (FAMILY_RECORDS.md records) work at least
+    # three hands each; every Belote example is also checked under the other profile.
+    games: dict[str, list[Path]] = {}
+    for path in RECORDS:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        games.setdefault(data.get("game", "jojotte"), []).append(path)
+    assert len(games.get("klaberjass", [])) >= 3
+    assert len(games.get("belote", [])) >= 3
+    for path in games["belote"]:
+        assert set(expectations(path)) >= {"", "citizendium"}, path.stem
+    for game, chapter in (("klaberjass", "klaberjass.md"), ("belote", "belote.md")):
+        text = (PAGES / chapter).read_text(encoding="utf-8")
+        for path in games[game]:
+            assert f'"{path.stem}"' in text, f"{chapter} does not show {path.stem}"
+
+
+def test_the_dedans_example_is_lost_under_denexa_and_made_under_citizendium() -> None:
+    # BEL-21: the same tricks, the contract judged on trick points or on hand totals.
+    path = EXAMPLES / "belote-dedans.json"
+    denexa, citizendium = replay(path, ""), replay(path, "citizendium")
+    assert denexa["made"] is False and citizendium["made"] is True
+    assert denexa["below"] != citizendium["below"]

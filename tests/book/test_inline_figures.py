@@ -20,7 +20,7 @@ PAGES = sorted((ROOT / "book").glob("*.md")) + sorted((ROOT / "book" / "live").g
 EVAL = re.compile(r"\{eval\}`([^`]*)`")
 FIGURE = re.compile(r'book\.figure\("([A-Za-z0-9_.-]+)"\)')
 #: Where a page's code says the figures' names: glue("x"), glue_scores("p", ...) etc.
-GLUE_CALL = re.compile(r"\bglue(?:_scores|_table_scores)?\(")
+GLUE_CALL = re.compile(r"\bglue(?:_scores|_table_scores|_family_scores)?\(")
 
 
 def convert_script() -> ModuleType:

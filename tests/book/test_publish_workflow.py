@@ -110,3 +110,27 @@ def test_a_rule_link_from_jupyterlab_lands_on_the_published_rules_page() -> None
     ids = set(re.findall(r'id="([^"]+)"', page.read_text(encoding="utf-8")))
     missing = [target for target in targets if target not in ids]
     assert not missing, f"rules with no anchor on {page.name}: {missing}"
+
+
+def test_a_family_rule_link_lands_on_the_published_family_reference() -> None:
+    """A KLAB or BEL rule links beside the rules page, to book/family-rules.html#rule-...
+    (render.basics.rules_page_of): that page and each of its rules' anchors must be in
+    the built site."""
+    from jojotte_teach.render.basics import rule_link
+    from jojotte_teach.venue import rules_url_for
+
+    site = ROOT / "_build" / "html"
+    if not (site / "index.html").is_file():
+        pytest.fail(f"no built site in {site}: run `make book`")
+    link = rule_link("BEL-16", rules_url_for("kernel"))
+    url = re.search(r'href="([^"#]+)#rule-bel-16"', link)
+    assert url is not None and url[1] == BOOK_URL + "book/family-rules.html", link
+    page = site / url[1][len(BOOK_URL):]
+    assert page.is_file(), page
+    targets = re.findall(r"^\((rule-[a-z0-9-]+)\)=\s*$",
+                         (ROOT / "book" / "family-rules.md").read_text(encoding="utf-8"),
+                         re.MULTILINE)
+    assert len(targets) == 22 + 26, targets
+    ids = set(re.findall(r'id="([^"]+)"', page.read_text(encoding="utf-8")))
+    missing = [target for target in targets if target not in ids]
+    assert not missing, f"rules with no anchor on {page.name}: {missing}"

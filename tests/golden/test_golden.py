@@ -57,9 +57,12 @@ _RULES = {
 }
 RULES_COVERED: dict[str, list[str]] = {stem: ids.split() for stem, ids in _RULES.items()}
 
-#: The three- and four-player games keep their records in a folder each; a record's
-#: note names the rules it exercises on its second line, ``Rules: ...``.
-GAME_FOLDERS = ("three", "partnership", "cutthroat")
+#: The three- and four-player games, Klaberjass and Belote keep their records in a folder
+#: each; a record's note names the rules it exercises on its second line, ``Rules: ...``.
+JOJOTTE_FOLDERS = ("three", "partnership", "cutthroat")
+#: Klaberjass and Belote (FAMILY.md, FAMILY_RECORDS.md): how many records each has at least.
+FAMILY_FOLDERS = {"klaberjass": 8, "belote": 12}
+GAME_FOLDERS = (*JOJOTTE_FOLDERS, *FAMILY_FOLDERS)
 
 
 def _noted_rules(note: Path) -> list[str]:
@@ -116,9 +119,12 @@ def test_enough_records() -> None:
     games = [(_load(p).get("game", "two"), _load(p)["format"]) for p in RECORDS]
     assert games.count(("two", "jojotte-hand/1")) >= 15
     assert games.count(("two", "jojotte-session/1")) == 1
-    for game in GAME_FOLDERS:  # six hands and a session to the end of a rubber, at least
+    for game in JOJOTTE_FOLDERS:  # six hands and a session to the end of a rubber, at least
         assert games.count((game, "jojotte-hand/1")) >= 6, game
         assert games.count((game, "jojotte-session/1")) >= 1, game
+    for game, least in FAMILY_FOLDERS.items():  # and a session to the end of the game
+        assert games.count((game, "jojotte-session/1")) >= 1, game
+        assert games.count((game, "jojotte-hand/1")) + 1 >= least, game
 
 
 def test_every_record_has_expectation_notes_and_rules() -> None:
@@ -127,3 +133,26 @@ def test_every_record_has_expectation_notes_and_rules() -> None:
         assert path.with_name(path.stem + ".md").is_file(), path.name
         assert RULES_COVERED.get(_stem(path)), path.name
     assert set(RULES_COVERED) == {_stem(p) for p in RECORDS}
+
+
+#: FAMILY.md's Belote profile table, row by row: one hand under each profile, whose
+#: results differ (round two, the contract test, a failed contract, belote on a
+#: failure, rounding).
+PROFILE_ROWS = {
+    "BEL-7": ("09-round-two-upcard-suit-named", "10-round-two-upcard-suit-refused"),
+    "BEL-21": ("01-made-with-belote-on-equal-trick-points", "02-dedans-on-equal-trick-points"),
+    "BEL-23": ("04-dedans-both-hand-totals", "03-dedans-declaration-and-belote"),
+    "BEL-14": ("06-dedans-belote-to-defenders", "05-dedans-belote-kept"),
+    "BEL-25": ("08-not-rounded", "07-rounded-to-tens"),
+}
+
+
+@pytest.mark.parametrize("row", sorted(PROFILE_ROWS))
+def test_belote_profile_rows_differ(row: str) -> None:
+    citizendium, denexa = (HERE / "belote" / f"{stem}.json" for stem in PROFILE_ROWS[row])
+    first, second = _load(citizendium), _load(denexa)
+    assert first.pop("rules") == "citizendium" and second.pop("rules") == "denexa"
+    assert first == second  # the same hand, played the same way
+    results = [_load(p.with_name(p.stem + ".expected.json")) for p in (citizendium, denexa)]
+    assert results[0] != results[1]
+    assert row in _noted_rules(citizendium.with_suffix(".md"))

@@ -21,11 +21,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.cards import Card
+from ..engine.game import OwnCardValues
 from ..engine.hand import HandState, Phase
 from ..engine.state import pass_to_the_lead
 from ..engine.tricks import playable_cards
 from .errors import NotInPlayError
-from .expert.sampled import HandSolvers
+from .expert.sampled import HandSolvers, own_card_play
 from .search import Position, Solver
 
 __all__ = ["Analysis", "NotInPlayError", "analyse", "position_of"]
@@ -94,8 +95,16 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
 
     Raises:
         NotInPlayError: the hand is not in the play, or it is a Nullo hand (where
-            the aim is to take no trick, not points: SPEC-1, FOUR-4).
+            the aim is to take no trick, not points: SPEC-1, FOUR-4), or its game has
+            card values of its own that no search counts.
     """
+    rules = state.game.rules
+    if isinstance(rules, OwnCardValues) and not own_card_play(state.game):
+        # The exact search counts SCO-1's card values under Jo-Jotte's trick rules.
+        raise NotInPlayError(
+            f"analysis is not available for {state.game.title} yet: the exact search counts "
+            f"Jo-Jotte's card values and follows its trick rules, not {state.game.title}'s "
+            f"({rules.card_values_rule})")
     # HAND_RECORD.md: a two-player record stopping after the draw is the opening lead's.
     state = pass_to_the_lead(state)
     _in_play(state)
@@ -106,5 +115,5 @@ def analyse(state: HandState, solver: Solver | None = None) -> Analysis:
                              "trick, so card points do not value the play")
     hands = {s: frozenset(state.hands[s]) for s in state.active}
     values = HandSolvers(solver).values(hands, contract.trump, state.leader, state.trick,
-                                        state.active)
+                                        state.active, state.game)
     return Analysis(state.players[state.to_act], values)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import Card, Rank, card_points
+from ..engine.game import Game, ScoresHandPoints
 from ..engine.games import TWO
 from ..engine.interrogation import MeldOutcome
 from ..engine.rules import Rules
@@ -81,23 +82,25 @@ class PlayContext:
     melds: tuple[int, int]
     jo: tuple[bool, bool]
     jotte: tuple[bool, bool]
+    own_scores: ScoresHandPoints | None = None
 
     @classmethod
     def from_view(cls, view: PlayerView) -> PlayContext:
         """The context of the play seen by the view's player (all of it is public)."""
         return cls._build(view.rules, view.to_act, view.contract, view.tricks, view.history,
-                          view.players, view.meld_outcome)
+                          view.players, view.meld_outcome, view.game)
 
     @classmethod
     def from_state(cls, state: HandState) -> PlayContext:
         """The context of the play for the player to move."""
         return cls._build(state.rules, state.to_act, state.contract, state.tricks,
-                          state.history, state.players, state.meld_outcome)
+                          state.history, state.players, state.meld_outcome, state.game)
 
     @classmethod
     def _build(cls, rules: Rules, seat: int, contract: Contract | None,
                tricks: tuple[Trick, ...], history: tuple[Action, ...],
-               players: tuple[str, ...], outcome: MeldOutcome | None) -> PlayContext:
+               players: tuple[str, ...], outcome: MeldOutcome | None,
+               game: Game) -> PlayContext:
         if contract is None or outcome is None:
             raise ValueError("the play has not started")
         trump = contract.trump
@@ -115,9 +118,10 @@ class PlayContext:
                     jo[s] = True
                 else:
                     jotte[s] = True
+        own = game.rules if isinstance(game.rules, ScoresHandPoints) else None
         return cls(rules, seat, contract, (won[0], won[1]), (count[0], count[1]),
                    (outcome.points(0), outcome.points(1)), (jo[0], jo[1]),
-                   (jotte[0], jotte[1]))
+                   (jotte[0], jotte[1]), own)
 
     @property
     def objective(self) -> str:
@@ -158,6 +162,11 @@ class PlayContext:
             # Whether each seat takes a trick at all matters only for Slam (SCO-10).
             tricks = (self.tricks_won[0] + int(pts[0] > self.won_points[0]),
                       self.tricks_won[1] + int(pts[1] > self.won_points[1]))
+            if self.own_scores is not None:  # KLAB-19, KLAB-20: hand points alone
+                hand = (pts[0] + jj[0] + self.melds[0], pts[1] + jj[1] + self.melds[1])
+                scores = self.own_scores.hand_scores(c.declarer, hand)
+                out[card] = float(scores[me] - scores[opp])
+                continue
             diff = score_difference(self.rules, Deal(c.declarer, c.multiplier, c.special),
                                     (pts[0], pts[1]), (jj[0], jj[1]), self.melds, tricks)
             out[card] = diff if me == 0 else -diff

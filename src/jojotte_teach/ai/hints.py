@@ -213,7 +213,7 @@ def _table_estimates(position: HandState | PlayerView, solvers: HandSolvers,
     if isinstance(position, HandState):
         hands = {s: frozenset(position.hands[s]) for s in position.active}
         values = solvers.values(hands, position.trump, position.leader, position.trick,
-                                position.active)
+                                position.active, position.game)
         averages, count = {c: float(v) for c, v in values.items()}, 1
     else:
         limit = samples or TABLE_SAMPLES[position.game.partnerships]

@@ -16,7 +16,7 @@ said about a sequence he declared but did not score.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, Verb
 from ..engine.cards import DECK, Card, Rank, Suit, beats
@@ -174,8 +174,8 @@ def opponent_calls(view: PlayerView) -> tuple[CallSpot, ...]:
     """
     opp_name = view.players[view.game.opponent_of(view.seat)]
     rest = [c for c in DECK if c is not view.turn_up]
-    deal = Deal.from_cards(view.dealer, [rest[:6], rest[6:12]], view.turn_up,
-                           [rest[12:15], rest[15:18]], rest[18])
+    deal = replace(Deal.from_cards(view.dealer, [rest[:6], rest[6:12]], view.turn_up,
+                                   [rest[12:15], rest[15:18]], rest[18]), game=view.game)
     state = new_hand(deal, view.players, view.rules)
     spots = []
     for action in view.history:

@@ -126,7 +126,7 @@ class MatchResult:
         interval = confidence_interval(self.deal_means)
         won_a = sum(1 for x in self.differences if x > 0)
         won_b = sum(1 for x in self.differences if x < 0)
-        columns = "sides" if self.game == "partnership" else "players"
+        columns = "sides" if get_game(self.game).partnerships else "players"
         return {
             "players": list(self.players),
             "game": self.game,

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..engine.actions import Action
+from ..engine.game import OwnMelds
 from ..engine.hand import HandState
 from ..engine.state import apply, legal_actions
 from ..engine.view import player_view
@@ -90,9 +91,18 @@ def play_hand(state: HandState, players: Sequence[Player]) -> HandState:
 
 
 def next_action(state: HandState, players: Sequence[Player]) -> Action:
-    """The next action: an act without a turn if a seat makes one, else the turn's."""
+    """The next action: an act without a turn if a seat makes one, else the turn's.
+
+    Seats are asked in seat order; where the game has melds of its own, in the order its
+    rules let them declare (KLAB-11: the opponent before the bidder; BEL-12: from the
+    dealer's left), so that nobody is shut out by one who speaks after him.
+    """
     open_seats = sorted({state.seat_of(a.player) for a in legal_actions(state)
                          if a.verb in OPTIONAL})
+    rules = state.game.rules
+    if isinstance(rules, OwnMelds) and len(open_seats) > 1:
+        order = rules.meld_order(state)
+        open_seats.sort(key=lambda s: order.index(s) if s in order else len(order))
     for seat in open_seats:
         view = player_view(state, seat)
         if optional_acts(view):

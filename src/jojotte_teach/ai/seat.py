@@ -16,6 +16,7 @@ from typing import Protocol
 
 from ..engine.actions import Action, Verb
 from ..engine.deal import SplitMix64
+from ..engine.game import OwnMelds
 from ..engine.view import PlayerView
 
 __all__ = ["OPTIONAL", "Player", "RandomPlayer", "checked_view", "optional_acts", "turn_acts"]
@@ -29,17 +30,25 @@ def optional_acts(view: PlayerView) -> list[Action]:
 
     Where a pass is offered beside a meld, Nullo or Slam (two players speak in turn
     after the draw, SPEC-1 to SPEC-4), those are the choices of that turn; only the
-    dix is then without a turn (DIX-1).
+    dix is then without a turn (DIX-1). A game with melds of its own declares them
+    without a turn, and a pass offered then changes nothing (KLAB-11, BEL-12).
     """
-    if any(a.verb is Verb.PASS for a in view.legal):
+    if not isinstance(view.game.rules, OwnMelds) and any(a.verb is Verb.PASS
+                                                         for a in view.legal):
         return [a for a in view.legal if a.verb is Verb.DIX]
     return [a for a in view.legal if a.verb in OPTIONAL]
 
 
 def turn_acts(view: PlayerView) -> list[Action]:
-    """The actions of this seat's turn (all it may do, if it has only acts without a turn)."""
+    """The actions of this seat's turn (all it may do, if it has only acts without a turn).
+
+    The pass that changes nothing (KLAB-11) is no choice beside a card to play.
+    """
     optional = optional_acts(view)
-    return [a for a in view.legal if a not in optional] or list(view.legal)
+    acts = [a for a in view.legal if a not in optional] or list(view.legal)
+    if isinstance(view.game.rules, OwnMelds) and any(a.verb is Verb.PLAY for a in acts):
+        acts = [a for a in acts if a.verb is not Verb.PASS]
+    return acts
 
 
 def checked_view(view: object) -> PlayerView:

@@ -13,6 +13,10 @@ Each page cell is one short call::
     book.show_table_score("three-doubled")     # its reckoning, each column above and below
     book.glue_table_scores("doubled", "three-doubled")
     book.show_quiz(book.table_quiz(book.table_questions("three-doubled", "The doubled hand")))
+    book.show_family_replay("belote-made")     # a hand of Klaberjass or Belote, step by step
+    book.show_family_score("belote-made")      # its reckoning, one score per column
+    book.glue_family_scores("made", "belote-made")
+    book.show_quiz(book.family_questions("belote-made", "The first Belote hand"))
 
 and, once it is imported, a cell that begins ``%%live`` is the page's live table (see
 :mod:`jojotte_teach.book.live_cell`).
@@ -49,6 +53,14 @@ from .examples import (
     example_state,
     hand_example,
 )
+from .family import (
+    family_example,
+    family_score,
+    glue_family_scores,
+    show_family_replay,
+    show_family_score,
+)
+from .family_questions import FAMILY_KINDS, family_questions
 from .glue import figure, glue, glue_scores, score_values
 from .live_cell import register as _register_live
 from .score_questions import TABLE_KINDS, table_questions
@@ -88,14 +100,16 @@ if TYPE_CHECKING:  # the widgets need ipywidgets: imported only when one is made
     from ..widgets.rubber import RubberTable
 
 __all__ = [
-    "BOOK_ADVICE_SAMPLES", "TABLE_KINDS", "Html", "Png", "advice", "advice_chart", "advisor",
-    "bidding", "chart_png", "declare_melds", "exact_hint", "example", "example_path",
-    "example_places",
-    "example_score", "example_state", "figure", "glue", "glue_scores", "glue_table_scores",
+    "BOOK_ADVICE_SAMPLES", "FAMILY_KINDS", "TABLE_KINDS", "Html", "Png", "advice",
+    "advice_chart", "advisor", "bidding", "chart_png", "declare_melds", "exact_hint", "example",
+    "example_path", "example_places", "example_score", "example_state", "family_example",
+    "family_questions", "family_score", "figure", "glue", "glue_family_scores", "glue_scores",
+    "glue_table_scores",
     "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
     "review", "rubber", "score_values", "scorepad", "scoring_quiz", "show_advice",
     "show_advice_chart",
-    "show_dialogue", "show_hint", "show_quiz", "show_reckoning", "show_review", "show_score",
+    "show_dialogue", "show_family_replay", "show_family_score", "show_hint", "show_quiz",
+    "show_reckoning", "show_review", "show_score",
     "show_scorepad", "show_table", "show_table_replay", "show_table_score", "show_tricks",
     "table", "table_example", "table_game", "table_questions", "table_quiz", "table_score",
 ]

@@ -40,7 +40,8 @@ class Verb(Enum):
 
 #: A strain is a trump suit's letter or ``NT`` for No-trump.
 STRAINS = ("S", "H", "D", "C", "NT")
-ANNOUNCEMENTS = ("jo", "jotte")
+#: JOJ-2 and KLAB-18: "Jo" and "Jotte"; BEL-14: "Belote" and "Rebelote".
+ANNOUNCEMENTS = ("jo", "jotte", "belote", "rebelote")
 #: THREE-3: the third player sides with the declarer or with the defender.
 SIDES = ("declarer", "defender")
 
@@ -84,7 +85,8 @@ class Action:
         card: the card played (``play``).
         strain: the strain named (``bid``).
         cards: the cards of a meld (``meld``).
-        announce: ``"jo"`` or ``"jotte"`` with a King or Queen of trumps (JOJ-2).
+        announce: ``"jo"`` or ``"jotte"`` with a King or Queen of trumps (JOJ-2), or in
+            Belote ``"belote"`` or ``"rebelote"`` (BEL-14).
         side: ``"declarer"`` or ``"defender"``, the side a third player takes (THREE-3).
     """
 
@@ -126,12 +128,13 @@ class Action:
         if verb is Verb.PLAY:
             if len(args) not in (1, 2):
                 raise InvalidNotationError(
-                    f'{quoted(text)}: play takes one card (and "jo" or "jotte")')
+                    f'{quoted(text)}: play takes one card (and "jo" or "jotte", or in '
+                    'Belote "belote" or "rebelote")')
             announce = args[1].lower() if len(args) == 2 else None
             if announce is not None and announce not in ANNOUNCEMENTS:
                 raise InvalidNotationError(
-                    f'{quoted(text)}: {quoted(args[1])} is not an announcement (write jo or jotte)'
-                )
+                    f'{quoted(text)}: {quoted(args[1])} is not an announcement (write jo or '
+                    'jotte, or in Belote belote or rebelote)')
             return cls(player, verb, card=Card(args[0]), announce=announce)
         if verb is Verb.SIDE:
             if len(args) != 1 or args[0].lower() not in SIDES:

@@ -47,7 +47,8 @@ def quoted(text: str) -> str:
 
 
 #: A verb's second-person form, for the reader: the widgets call the learner "You".
-_YOU_FORMS = {"does": "do", "has": "have", "holds": "hold", "is": "are", "was": "were"}
+_YOU_FORMS = {"does": "do", "has": "have", "holds": "hold", "is": "are", "was": "were",
+              "scores": "score"}
 
 
 def does(name: str, verb: str) -> str:

@@ -20,13 +20,13 @@ is the next seat clockwise (RULES.md, "Three and four players").
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .errors import InvalidRecordError, quoted
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .cards import Card
+    from .cards import Card, Suit
     from .deal import Deal
     from .hand import HandState
     from .melds import Meld
@@ -136,6 +136,111 @@ class GameRules(Protocol):
         ...
 
 
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """A game decided after a hand: the column that won it, or ``None`` for a drawn or
+    tied game (KLAB-22, BEL-26)."""
+
+    winner: int | None
+
+
+# The questions below are asked only of a game whose rules answer them; every Jo-Jotte
+# game answers none, and the engine then does what Jo-Jotte does (a rubber, the deal made
+# before the auction, SCO-1's card values, the text accounts of ``render``).
+
+
+@runtime_checkable
+class PlaysOneGame(Protocol):
+    """A game whose session is one game to a target, without a rubber (KLAB-22, BEL-26).
+
+    Attributes:
+        game_rule: the rule that says when the game is decided and who wins it.
+    """
+
+    game_rule: str
+
+    def game_end(self, game: Game, totals: tuple[int, ...]) -> GameEnd | None:
+        """The game's result given each column's total after a hand, or ``None`` while it
+        is undecided."""
+        ...
+
+
+@runtime_checkable
+class DealsAfterAuction(Protocol):
+    """A game whose deal is completed after the auction, as its result says (BEL-9)."""
+
+    def dealt(self, state: HandState) -> Deal:
+        """The deal as far as it has been made in this state: after the auction, with
+        each seat's later cards and no stock left."""
+        ...
+
+
+@runtime_checkable
+class OwnCardValues(Protocol):
+    """A game whose cards are worth other points than Jo-Jotte's (BEL-4, not SCO-1).
+
+    Attributes:
+        card_values_rule: the rule that gives the values.
+    """
+
+    card_values_rule: str
+
+    def card_points(self, card: Card, trump: Suit | None) -> int:
+        """What a card is worth in a trick won."""
+        ...
+
+
+@runtime_checkable
+class OwnMelds(Protocol):
+    """A game whose melds are its own, declared without a turn between the bidding and the
+    first card; a pass offered then changes nothing (KLAB-9 to KLAB-12, BEL-10 to BEL-13).
+
+    Attributes:
+        own_meld_rule: the rule that says who may declare, and when.
+    """
+
+    own_meld_rule: str
+
+    def meld_value(self, meld: Meld) -> int:
+        """What a declared meld is worth to the side that scores it."""
+        ...
+
+
+@runtime_checkable
+class OwnCardPlay(Protocol):
+    """A game whose rules for the cards a follower may play are its own (BEL-16, BEL-17:
+    overtrumping, and any card while the partner is winning)."""
+
+    def allowed(self, hand: tuple[Card, ...], trick: tuple[Card, ...], trump: Suit | None, *,
+                partner_winning: bool) -> list[Card]:
+        """The cards of a hand that may be played to a trick."""
+        ...
+
+    def turn_up_holder(self, dealer: int, taker: int | None) -> int | None:
+        """The seat known to hold the face-up card once the bidding is over (BEL-8: the
+        taker), or ``None`` when it stays out of play."""
+        ...
+
+
+@runtime_checkable
+class ScoresHandPoints(Protocol):
+    """A two-player game that scores a hand from each player's hand points alone: card
+    points, the last trick, Jo-Jotte and melds, nothing above the line (KLAB-19, KLAB-20)."""
+
+    def hand_scores(self, bidder: int, hand_points: tuple[int, int]) -> tuple[int, int]:
+        """What each seat scores for the hand."""
+        ...
+
+
+@runtime_checkable
+class TellsActions(Protocol):
+    """A game that says each action of a hand in words, for the plain-text account."""
+
+    def telling(self, state: HandState, action: Action) -> str:
+        """The action, taken in this state, as a sentence naming its rule."""
+        ...
+
+
 @dataclass(frozen=True, repr=False)
 class Game:
     """One game of the family. Every field cites the rule it implements.
@@ -153,6 +258,8 @@ class Game:
         rule: the umbrella rule ID of this game.
         deal_rule: the rule that deals its hands and passes the deal (DEAL-4, THREE-1, ...).
         title: the game's name in a sentence: "Jo-Jotte for three players".
+        profiles: the names of its rule profiles, the default first (RULES.md's
+            ``pagat`` and ``denexa``; FAMILY.md's own for Klaberjass and Belote).
     """
 
     name: str
@@ -167,6 +274,7 @@ class Game:
     rule: str = "DEAL-2"
     deal_rule: str = "DEAL-4"
     title: str = ""
+    profiles: tuple[str, ...] = ("pagat", "denexa")
 
     def __repr__(self) -> str:
         return f"get_game({self.name!r})"

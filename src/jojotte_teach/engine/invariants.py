@@ -6,7 +6,10 @@ played (the dix exchanging the seven of trumps for the turn-up); tricks played i
 turn by the seats in play, each won by the highest trump or else the highest card of
 the suit led (PLAY-5), the winner leading the next (PLAY-6); card points that add
 up. What only one game knows (whose turn it is in its auction, who leads first) its
-rules check (``state.game.rules.check_stage``).
+rules check (``state.game.rules.check_stage``). A game whose deal is completed after
+the auction (BEL-9) or whose cards have their own values (BEL-4) says so through its
+rules (:class:`~jojotte_teach.engine.game.DealsAfterAuction`,
+:class:`~jojotte_teach.engine.game.OwnCardValues`).
 
 >>> from jojotte_teach.engine import DECK, PARTNERSHIP, Deal, new_hand
 >>> check_invariants(new_hand(Deal.from_seed(9), ("Ann", "Bob")))
@@ -17,10 +20,12 @@ rules check (``state.game.rules.check_stage``).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from .cards import DECK, Card, Rank, beats, card_points
+from .cards import DECK, Card, Rank, Suit, beats, card_points
+from .deal import Deal
 from .errors import JojotteError
+from .game import DealsAfterAuction, OwnCardValues
 from .hand import HandState, Phase, Trick, trick_order
 
 
@@ -57,17 +62,23 @@ def _sorted(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: c.index)
 
 
-def _turn_up_taken(state: HandState) -> bool:
-    """FOUR-3: where the dealer draws the turn-up, it lies in his hand, not face up."""
-    deal = state.deal
-    return deal.turn_up in deal.draw[deal.dealer]
+def _dealt(state: HandState) -> Deal:
+    """The deal as far as it is made: a game may complete it after the auction (BEL-9)."""
+    rules = state.game.rules
+    return rules.dealt(state) if isinstance(rules, DealsAfterAuction) else state.deal
+
+
+def _taker_of_turn_up(deal: Deal) -> int | None:
+    """The seat whose later cards hold the turn-up (FOUR-3: the dealer; BEL-8: the taker),
+    where it lies in a hand and not face up."""
+    return next((s for s, cards in enumerate(deal.draw) if deal.turn_up in cards), None)
 
 
 def _check_places(state: HandState, drawn: bool) -> None:
     """DECK: each of the 32 cards lies in exactly one place."""
-    deal = state.deal
+    deal = _dealt(state)
     places: list[Card] = [c for hand in state.hands for c in hand]
-    if not _turn_up_taken(state):
+    if _taker_of_turn_up(deal) is None:
         places.append(state.turn_up)
     places += [c for t in state.tricks for c in t.cards]
     places += state.trick
@@ -100,7 +111,7 @@ def _check_hands(state: HandState, drawn: bool, played: list[list[Card]]) -> Non
     """Each seat holds what it was dealt (and drew), less what it played (DEAL-2, DRAW-1,
     THREE-1, FOUR-3, CUT-1)."""
     game = state.game
-    deal = state.deal
+    deal = _dealt(state)
     dealer = deal.dealer
     require(len(state.hands) == game.seats, f"{len(state.hands)} hands at {game.seats} seats")
     if game.dealer_sits_out:
@@ -112,21 +123,24 @@ def _check_hands(state: HandState, drawn: bool, played: list[list[Card]]) -> Non
         # DIX-1: the seven of the turn-up's suit (a later Nullo may leave no trump at all).
         require(state.turn_up == Card.of(Rank.SEVEN, deal.turn_up.suit),
                 "after the dix the seven of trumps is not the turn-up")
-    if _turn_up_taken(state) and drawn:
-        # FOUR-3, FOUR-6: the dealer holds the turn-up (the 7 after the dix) until he plays it.
-        require(state.turn_up in state.hands[dealer] or state.turn_up in played[dealer],
-                "the dealer does not hold the turn-up")
+    taker = _taker_of_turn_up(deal)
+    if taker is not None and drawn:
+        # FOUR-3, FOUR-6: the dealer holds the turn-up (the 7 after the dix) until he plays
+        # it; BEL-8: the taker.
+        who = "dealer" if taker == dealer else "taker"
+        require(state.turn_up in state.hands[taker] or state.turn_up in played[taker],
+                f"the {who} does not hold the turn-up")
     for seat, hand in enumerate(state.hands):
         dealt = list(deal.hands[seat]) + (list(deal.draw[seat]) if drawn else [])
         require(len(hand) == len(dealt) - len(played[seat]),
                 f"seat {seat} holds {len(hand)} cards, expected "
                 f"{len(dealt) - len(played[seat])}")
-        dealt = _after_dix(state, seat, dealt)
+        dealt = _after_dix(state, seat, dealt, taker)
         require(_sorted([*hand, *played[seat]]) == _sorted(dealt),
                 f"seat {seat} holds or played cards it was not dealt")
 
 
-def _after_dix(state: HandState, seat: int, dealt: list[Card]) -> list[Card]:
+def _after_dix(state: HandState, seat: int, dealt: list[Card], taker: int | None) -> list[Card]:
     """DIX-1, FOUR-6: the dix takes the 7 from its holder for the turn-up (from the
     dealer's hand where he drew the turn-up)."""
     if state.dix_by is None:
@@ -135,7 +149,7 @@ def _after_dix(state: HandState, seat: int, dealt: list[Card]) -> list[Card]:
     if seat == state.dix_by:
         require(seven in dealt, f"seat {seat} took the dix without the seven of trumps")
         return [turn_up if c == seven else c for c in dealt]
-    if _turn_up_taken(state) and seat == state.deal.dealer:
+    if seat == taker:
         return [seven if c == turn_up else c for c in dealt]
     return dealt
 
@@ -190,17 +204,25 @@ def _check_melds(state: HandState, played: list[list[Card]]) -> None:
         require(len(state.meld_points) == state.game.seats, "the melds were not settled")
 
 
+def _points_of(state: HandState) -> Callable[[Card, Suit | None], int]:
+    """The game's card values: SCO-1's, or its own (BEL-4)."""
+    rules = state.game.rules
+    return rules.card_points if isinstance(rules, OwnCardValues) else card_points
+
+
 def _check_points(state: HandState) -> None:
-    """SCO-1, FOUR-8: the card points won are the card points played."""
+    """SCO-1, FOUR-8, BEL-4: the card points won are the card points played."""
     trump = state.trump
+    points = _points_of(state)
     seats = range(len(state.players))
-    won = sum(card_points(c, trump) for s in seats for c in state.won_cards(s))
-    in_tricks = sum(card_points(c, trump) for t in state.tricks for c in t.cards)
+    won = sum(points(c, trump) for s in seats for c in state.won_cards(s))
+    in_tricks = sum(points(c, trump) for t in state.tricks for c in t.cards)
     require(won == in_tricks, "card points won differ from card points played")
     require(sum(state.tricks_won(s) for s in seats) == len(state.tricks),
             "tricks won do not add up")
     every_card = sum(len(t.cards) for t in state.tricks) == len(DECK)
     if state.phase is Phase.OVER and every_card:
-        # FOUR-8: all 32 cards are played: 155 at a trump contract, 120 at No-trump.
-        expected = sum(card_points(c, trump) for c in DECK)
+        # FOUR-8: all 32 cards are played: 155 at a trump contract, 120 at No-trump (BEL-4:
+        # 152 in Belote).
+        expected = sum(points(c, trump) for c in DECK)
         require(won == expected, f"{won} card points in play, not {expected}")

@@ -2,7 +2,10 @@
 
 :class:`Scorepad` keeps one column per player (two and three players, cutthroat) or
 per side (partnership) across hands: games to the game's target below the line, the
-rubber and its bonus, and the prison carried from hand to hand (SCO-8, THREE-12).
+rubber and its bonus, and the prison carried from hand to hand (SCO-8, THREE-12). A
+game played as one game to a target, without a rubber (Klaberjass, KLAB-22; Belote,
+BEL-26), says when that game is decided and who won it, a draw or a tie included
+(:class:`~jojotte_teach.engine.game.PlaysOneGame`); the sheet is then closed.
 
 >>> from jojotte_teach.engine import PAGAT
 >>> pad = Scorepad(("Ann", "Bob"), PAGAT)
@@ -20,10 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .errors import InvalidRecordError
-from .game import Game, get_game
+from .game import Game, PlaysOneGame, get_game
 from .hand import HandState
 from .rules import PAGAT, Rules
-from .scoring import GameResult, HandScore, score_hand
+from .scoring import GameResult, HandScore, OneGameResult, score_hand
 
 
 class Scorable(Protocol):
@@ -48,7 +51,10 @@ class Scorepad:
         below_in_game: each column's points below the line in the game being played.
         hands_in_game: hands dealt in the game being played, throw-ins included.
         prison: the points in prison now (SCO-8, THREE-12).
-        rubber_over, rubber_winner, rubber_bonus: the rubber's result (GAME-2, THREE-13).
+        rubber_over, rubber_winner, rubber_bonus: the rubber's result (GAME-2, THREE-13);
+            in a game without a rubber, ``rubber_over`` says its one game is decided.
+        game_result: in a game without a rubber, its one game once decided, a draw or a
+            tie included (KLAB-22, BEL-26); a game won is in ``games`` too.
     """
 
     players: tuple[str, ...]
@@ -63,6 +69,7 @@ class Scorepad:
     rubber_over: bool = False
     rubber_winner: int | None = None
     rubber_bonus: int = 0
+    game_result: OneGameResult | None = None
 
     def __post_init__(self) -> None:
         if self.game is None:
@@ -94,7 +101,7 @@ class Scorepad:
                 was played at another table, under other rules or against another prison.
         """
         if self.rubber_over:
-            raise InvalidRecordError("the rubber is already over: no more hands can be scored")
+            raise InvalidRecordError(self._closed())
         if isinstance(hand, HandState):
             if hand.players != self.players or hand.game != self.game:
                 raise InvalidRecordError("this hand was played at another table")
@@ -112,6 +119,14 @@ class Scorepad:
         self._write(score)
         return score
 
+    def _closed(self) -> str:
+        """Why no more hands can be written on a finished sheet."""
+        rules = self.game.rules
+        if isinstance(rules, PlaysOneGame):
+            return (f"the game was decided in hand {len(self.hands)}: no more hands can be "
+                    f"scored ({rules.game_rule})")
+        return "the rubber is already over: no more hands can be scored"
+
     def _write(self, score: HandScore) -> None:
         self.hands.append(score)
         self.hand_games.append(len(self.games))
@@ -120,6 +135,16 @@ class Scorepad:
         columns = range(self.game.columns)
         for c in columns:
             self.below_in_game[c] += score.below[c]
+        rules = self.game.rules
+        if isinstance(rules, PlaysOneGame):
+            # KLAB-22, BEL-26: one game; its end, a draw or a tie, closes the sheet.
+            end = rules.game_end(self.game, tuple(self.below_in_game))
+            if end is not None:
+                self.game_result = OneGameResult(end.winner, self.hands_in_game)
+                if end.winner is not None:
+                    self.games.append(GameResult(end.winner, self.hands_in_game))
+                self.rubber_over = True
+            return
         # GAME-1, THREE-13, FOUR-9: 80 (125 in partnership) below the line wins the game;
         # only one column writes below in a hand, so at most one reaches it.
         leaders = [c for c in columns if self.below_in_game[c] >= self.game.game_target]
@@ -174,6 +199,15 @@ class Scorepad:
         """Each column's grand total, above and below, the rubber bonus included (GAME-2)."""
         return tuple(self.above(c) + self.below(c) for c in range(self.game.columns))
 
+    def _games_json(self) -> list[dict[str, Any]]:
+        names = self.names
+        if isinstance(self.game.rules, PlaysOneGame):
+            result = self.game_result  # KLAB-22, BEL-26: null for a drawn or tied game
+            return [] if result is None else [{
+                "winner": None if result.winner is None else names[result.winner],
+                "hands": result.hands}]
+        return [{"winner": names[g.winner], "hands": g.hands} for g in self.games]
+
     def to_json(self) -> dict[str, Any]:
         """The session object ``python -m jojotte_teach score`` prints (HAND_RECORD.md)."""
         names = self.names
@@ -182,7 +216,7 @@ class Scorepad:
             rubber = {"winner": names[self.rubber_winner], "bonus": self.rubber_bonus}
         return {
             "hands": [h.to_json() for h in self.hands],
-            "games": [{"winner": names[g.winner], "hands": g.hands} for g in self.games],
+            "games": self._games_json(),
             "rubber": rubber,
             "totals": dict(zip(names, self.totals(), strict=True)),
         }

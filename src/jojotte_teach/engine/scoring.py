@@ -65,6 +65,15 @@ class GameResult:
 
 
 @dataclass(frozen=True)
+class OneGameResult:
+    """The one game of a session without a rubber (KLAB-22, BEL-26): the column that won
+    it, ``None`` for a drawn or tied game, and how many hands (throw-ins included) it took."""
+
+    winner: int | None
+    hands: int
+
+
+@dataclass(frozen=True)
 class HandScore:
     """What one hand is worth, for each column of the score sheet (tuples indexed by column:
     a player, or a side in a partnership).
@@ -85,6 +94,10 @@ class HandScore:
             column); they add up to ``above`` and ``below``.
         active: at three and in cutthroat, the declarer and the active defender (THREE-8).
         outcome: at three and four, what the hand produced seat by seat.
+        made: whether the contract was made, for a game whose score says so (KLAB-20,
+            BEL-21); ``None`` for Jo-Jotte, whose score has no such key.
+        more_figures: figures a game adds to its score after ``trick_score``, by name
+            (Belote's ``belote`` and ``declarations``, BEL-14, BEL-13).
     """
 
     game: Game
@@ -108,6 +121,8 @@ class HandScore:
     items: tuple[Item, ...] = ()
     active: tuple[int, int] | None = None
     outcome: TableOutcome | None = None
+    made: bool | None = None
+    more_figures: tuple[tuple[str, Figures], ...] = ()
 
     def __post_init__(self) -> None:
         zeros = (0,) * self.game.columns
@@ -142,15 +157,20 @@ class HandScore:
             "thrown_in": False,
             "contract": {"declarer": self.players[c.declarer], "strain": c.strain,
                          "multiplier": c.multiplier, "special": c.special},
+        }
+        if self.made is not None:
+            data["made"] = self.made  # KLAB-20, BEL-21 (FAMILY_RECORDS.md)
+        data.update({
             "tricks": per_column(self.tricks),
             "card_points": per_column(self.card_points),
             "trick_score": per_column(self.trick_score),
+            **{name: per_column(values) for name, values in self.more_figures},
             "meld_score": per_column(self.meld_score),
             "total_score": per_column(self.total_score),
             "above": per_column(self.above),
             "below": per_column(self.below),
             "prison": self.prison,
-        }
+        })
         if game.has_active_defender and self.active is not None:
             data["active"] = [self.players[s] for s in self.active]
         return data

@@ -135,8 +135,9 @@ def pass_to_the_lead(state: HandState) -> HandState:
 
     A two-player record writes only what was said after the draw (HAND_RECORD.md), so a
     record that stops there, before the first card, has every later choice passed: no
-    Nullo, no Slam, no more melds (SPEC-1 to SPEC-4). Other states are returned as they
-    are.
+    Nullo, no Slam, no more melds (SPEC-1 to SPEC-4). Where a pass changes nothing
+    (Klaberjass, KLAB-11), the position is already the lead's. Other states are returned
+    as they are.
 
     >>> from jojotte_teach.engine import DECK, parse_record
     >>> rec = parse_record({"format": "jojotte-hand/1", "players": ["Ann", "Bob"],
@@ -149,5 +150,8 @@ def pass_to_the_lead(state: HandState) -> HandState:
         passing = Action(state.player_to_act, Verb.PASS)
         if passing not in legal_actions(state):
             break
-        state = apply(state, passing)
+        after = apply(state, passing)
+        if after.stage == state.stage and after.to_act == state.to_act:
+            break  # a pass that changes nothing (KLAB-11): the lead is the next step
+        state = after
     return state

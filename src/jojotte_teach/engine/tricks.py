@@ -230,6 +230,9 @@ def announcement_refusal(state: HandState, action: Action, seat: int,
                          card: Card) -> tuple[str, str]:
     """JOJ-1 to JOJ-3: why "Jo" or "Jotte" may not be said with this card."""
     trump = state.trump
+    if action.announce not in ("jo", "jotte"):
+        return "JOJ-2", (f'"{str(action.announce).capitalize()}" is said in Belote; here the '
+                         'King and Queen of trumps are announced "Jo" and "Jotte"')
     if trump is None:
         return "JOJ-1", "Jo-Jotte exists only in a trump contract"
     if action.announce == "jo":

@@ -34,8 +34,10 @@ from .questions import Question
 
 __all__ = ["link_rules", "quiz_html", "quiz_parts", "to_jupyterquiz"]
 
+#: The rule IDs a question links: Jo-Jotte's, and the family's (KLAB, BEL), which
+#: :func:`~jojotte_teach.render.basics.rule_link` sends to the family's reference.
 _RULE_ID = re.compile(
-    r"\b(?:DECK|DEAL|BID|DRAW|SPEC|MELD|DIX|PLAY|JOJ|SCO|GAME|MULTI|FAM)-[0-9A-Z]+\b")
+    r"\b(?:DECK|DEAL|BID|DRAW|SPEC|MELD|DIX|PLAY|JOJ|SCO|GAME|MULTI|FAM|KLAB|BEL)-[0-9A-Z]+\b")
 #: jupyterquiz loads MathJax from a CDN when a page's MathJax is not ready: never here.
 _CDN_LOADER = re.compile(
     r"console\.log\('WARNING: Trying to force load MathJax 3'\);.*?\}\)\(\);", re.DOTALL)

@@ -36,6 +36,7 @@ from __future__ import annotations
 from ...engine.actions import Action, Verb, strain_suit
 from ...engine.cards import Card
 from ...engine.deal import SplitMix64
+from ...engine.game import OwnMelds
 from ...engine.hand import Phase
 from ...engine.view import PlayerView
 from ..evaluation import estimate_cards
@@ -93,10 +94,14 @@ class ExpertPlayer:
         view = checked_view(view)
         if view.to_act != view.seat:
             return view.legal[0]  # only an act without a turn is offered: take it
-        duel = view.game.seats == 2  # the two-hand duel the auction search models
+        duel = view.game.seats == 2  # two hands in play, solved by the two-hand solver
+        # The auction search and the choices after the draw play contracts out with
+        # Jo-Jotte's melds, Nullo, Slam and scores; a game with melds of its own (KLAB-9 to
+        # KLAB-12) bids and declares by the rules of thumb.
+        jojotte_duel = duel and not isinstance(view.game.rules, OwnMelds)
         if view.phase is Phase.AUCTION:
-            return self._call(view) if duel else self._rules.choose(view)
-        if any(a.verb is Verb.PASS for a in view.legal) and duel:
+            return self._call(view) if jojotte_duel else self._rules.choose(view)
+        if any(a.verb is Verb.PASS for a in view.legal) and jojotte_duel:
             return self._declare(view)
         if not any(a.verb is Verb.PLAY for a in view.legal):
             return self._rules.choose(view)

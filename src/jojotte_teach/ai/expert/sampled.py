@@ -24,11 +24,20 @@ from collections import defaultdict
 from ...engine.actions import Action
 from ...engine.cards import DECK, Card, Suit
 from ...engine.deal import SplitMix64
+from ...engine.game import Game, OwnCardPlay, OwnCardValues
 from ...engine.view import PlayerView
-from ..search import PartnershipPosition, PartnershipSolver, Position, Solver
+from ..search import (
+    BelotePosition,
+    BeloteSolver,
+    PartnershipPosition,
+    PartnershipSolver,
+    Position,
+    Solver,
+)
 from ..seen import Seen
 
-__all__ = ["HandSolvers", "deal_unseen", "default_samples", "with_announcement"]
+__all__ = ["HandSolvers", "deal_unseen", "default_samples", "own_card_play",
+           "with_announcement"]
 
 #: Tries to deal a sample that respects every void before the voids are relaxed.
 _TRIES = 40
@@ -46,6 +55,8 @@ def deal_unseen(view: PlayerView, rng: SplitMix64) -> dict[int, frozenset[Card]]
     seen = Seen.from_view(view)
     known = {s: set(cards) for s, cards in enumerate(seen.known) if s != view.seat and cards}
     voids = {s: set(suits) for s, suits in enumerate(seen.void)}
+    # BEL-16, BEL-17: the cards a Belote follower showed he did not hold.
+    barred = {s: set(cards) for s, cards in enumerate(seen.barred)}
     pool = [c for c in DECK if c not in visible and not any(c in k for k in known.values())]
     for attempt in range(_TRIES + 1):
         strict = attempt < _TRIES
@@ -54,7 +65,8 @@ def deal_unseen(view: PlayerView, rng: SplitMix64) -> dict[int, frozenset[Card]]
         hands: dict[int, frozenset[Card]] = {}
         for seat in order:
             need = view.card_counts[seat] - len(known.get(seat, ()))
-            fits = [c for c in left if not (strict and c.suit in voids.get(seat, ()))]
+            fits = [c for c in left if not (strict and (c.suit in voids.get(seat, ())
+                                                        or c in barred.get(seat, ())))]
             if len(fits) < need:
                 break
             chosen = _pick(rng, fits, need)
@@ -74,6 +86,12 @@ def _pick(rng: SplitMix64, cards: list[Card], k: int) -> list[Card]:
     return pool[:k]
 
 
+def own_card_play(game: Game) -> bool:
+    """Whether a game plays its cards by rules and values of its own (BEL-4, BEL-16,
+    BEL-17), which the four-hand search of Belote (:mod:`..search.belote_hands`) follows."""
+    return isinstance(game.rules, OwnCardPlay) and isinstance(game.rules, OwnCardValues)
+
+
 def default_samples(view: PlayerView) -> int:
     """Deals of the unseen cards the expert solves per card: 12 at three, 6 in a
     partnership, where each deal is a four-hand solve."""
@@ -88,9 +106,11 @@ class HandSolvers:
     def __init__(self, two: Solver | None = None) -> None:
         self.two = two or Solver()
         self._four = PartnershipSolver()
+        self._belote = BeloteSolver()
 
     def values(self, hands: dict[int, frozenset[Card]], trump: Suit | None, leader: int,
-               trick: tuple[Card, ...], active: tuple[int, ...]) -> dict[Card, int]:
+               trick: tuple[Card, ...], active: tuple[int, ...],
+               game: Game | None = None) -> dict[Card, int]:
         """Each legal card of the seat to move with the trick points its side takes from now
         on, every hand known and everyone playing perfectly.
 
@@ -103,6 +123,8 @@ class HandSolvers:
         """
         if len(active) == 4:
             four = (hands[0], hands[1], hands[2], hands[3])
+            if game is not None and own_card_play(game):
+                return self._belote.solve(BelotePosition(four, trump, leader, trick))
             return self._four.solve(PartnershipPosition(four, trump, leader, trick))
         first, second = active
         return self.two.solve(Position((hands[first], hands[second]), trump,
@@ -122,7 +144,7 @@ class HandSolvers:
             hands = dict(deal_unseen(view, rng))
             hands[view.seat] = frozenset(view.hand)
             for card, value in self.values(hands, view.contract.trump, view.leader, view.trick,
-                                           view.active).items():
+                                           view.active, view.game).items():
                 totals[card] += value
             done += 1
         return dict(totals), done

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ...engine.actions import Action, Verb
+from ...engine.belote.auction import BeloteAuction
 from ...engine.cards import Card, Rank, Suit
 from ...engine.jojotte.auction_partnership import PartnershipAuction
 from ...engine.jojotte.auction_three import ThreeAuction
@@ -31,6 +32,7 @@ from ..bidding import (
     trump_strength,
 )
 from .declaring import is_nullo_hand, is_slam_hand
+from .taking import belote_call
 
 __all__ = [
     "DEFEND_AT", "SIDE_DECLARER_AT", "TABLE_ACCEPT_AT", "defence_choice", "partner_shown",
@@ -129,10 +131,19 @@ def _opening(view: PlayerView, need: float) -> Action:
 
 
 def table_call(view: PlayerView) -> Action:
-    """The heuristic's call in the auction at three, in cutthroat or in a partnership."""
+    """The heuristic's call in the auction at three, in cutthroat, in a partnership or in
+    Belote, by the kind of auction the game keeps.
+
+    Raises:
+        ValueError: an auction the rules of thumb do not know.
+    """
     if isinstance(view.stage, PartnershipAuction):
         return _partnership_call(view, view.stage)
-    assert isinstance(view.stage, ThreeAuction)
+    if isinstance(view.stage, BeloteAuction):
+        return belote_call(view)
+    if not isinstance(view.stage, ThreeAuction):
+        raise ValueError(f"the heuristic player has no rules of thumb for the auction of "
+                         f"{view.game.title or view.game.name}")
     return _three_call(view, view.stage)
 
 

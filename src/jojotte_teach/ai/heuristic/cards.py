@@ -17,12 +17,30 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...engine.actions import Action, Verb
 from ...engine.cards import Card, Rank, Suit, beats, card_points, trick_strength
+from ...engine.game import Game, OwnCardValues
 from ...engine.view import PlayerView
 from ..seen import Seen, trick_seats
 
-__all__ = ["play_card", "with_announcement"]
+__all__ = ["Points", "card_values", "play_card", "with_announcement"]
+
+#: What a card is worth in a trick won, given the trump suit.
+Points = Callable[[Card, Suit | None], int]
+
+
+def card_values(game: Game) -> Points:
+    """The game's card values: its own where it has them (BEL-4), else SCO-1's.
+
+    >>> from jojotte_teach.engine import get_game
+    >>> from jojotte_teach.engine.cards import Card, Suit
+    >>> [card_values(get_game(g))(Card("9H"), Suit.HEARTS) for g in ("two", "belote")]
+    [15, 14]
+    """
+    rules = game.rules
+    return rules.card_points if isinstance(rules, OwnCardValues) else card_points
 
 
 def with_announcement(view: PlayerView, card: Card) -> Action:
@@ -32,9 +50,9 @@ def with_announcement(view: PlayerView, card: Card) -> Action:
     return announced[0] if announced else plays[0]
 
 
-def _value(card: Card, trump: Suit | None) -> tuple[int, int]:
+def _value(card: Card, trump: Suit | None, points: Points) -> tuple[int, int]:
     """Least valuable first: card points, then strength in a trick."""
-    return (card_points(card, trump), trick_strength(card, trump))
+    return (points(card, trump), trick_strength(card, trump))
 
 
 def _partner(view: PlayerView, seat: int) -> bool:
@@ -49,12 +67,13 @@ def play_card(view: PlayerView) -> Action:
     cards = sorted({a.card for a in view.legal if a.verb is Verb.PLAY and a.card is not None},
                    key=lambda c: c.index)
     seen = Seen.from_view(view)
+    points = card_values(view.game)
     if contract.special == "nullo":
         card = _nullo(view, seen, cards, contract.declarer)
     elif not view.trick:
-        card = _lead(view, seen, cards, contract.declarer)
+        card = _lead(view, seen, cards, contract.declarer, points)
     else:
-        card = _follow(view, seen, cards)
+        card = _follow(view, seen, cards, points)
     return with_announcement(view, card)
 
 
@@ -68,7 +87,8 @@ def _winning(view: PlayerView, trump: Suit | None) -> tuple[int, Card, tuple[int
     return best_seat, best, order[len(view.trick) + 1:]
 
 
-def _lead(view: PlayerView, seen: Seen, cards: list[Card], declarer: int) -> Card:
+def _lead(view: PlayerView, seen: Seen, cards: list[Card], declarer: int,
+          points: Points) -> Card:
     trump = seen.trump
     opponents = tuple(s for s in view.active if s != view.seat and not _partner(view, s))
     mine = [c for c in cards if c.suit is trump]
@@ -95,19 +115,19 @@ def _lead(view: PlayerView, seen: Seen, cards: list[Card], declarer: int) -> Car
     cash = [c for c in cards if c.suit is not trump and master(c)
             and not any(c.suit in seen.void[s] for s in ruffers)]
     if cash:
-        return max(cash, key=lambda c: _value(c, trump))
+        return max(cash, key=lambda c: _value(c, trump, points))
     plain = [c for c in cards if c.suit is not trump] or cards
-    return min(plain, key=lambda c: _value(c, trump))  # T-PLAY-4: otherwise lead low
+    return min(plain, key=lambda c: _value(c, trump, points))  # T-PLAY-4: otherwise lead low
 
 
-def _follow(view: PlayerView, seen: Seen, cards: list[Card]) -> Card:
+def _follow(view: PlayerView, seen: Seen, cards: list[Card], points: Points) -> Card:
     trump = seen.trump
     led = view.trick[0].suit
     best_seat, best, after = _winning(view, trump)
     rivals = tuple(s for s in after if not _partner(view, s))
     winners = [c for c in cards if beats(c, best, trump)]
     under = [c for c in cards if c not in winners] or cards
-    points = sum(card_points(c, trump) for c in view.trick)
+    on_trick = sum(points(c, trump) for c in view.trick)
     if _partner(view, best_seat):
         if not seen.can_beat(rivals, best, led):
             # T-PLAY-5 (FOUR-7): partner's card is sure to win: throw him points, the
@@ -115,25 +135,25 @@ def _follow(view: PlayerView, seen: Seen, cards: list[Card]) -> Card:
             # trick of its own), else the least valuable card.
             gifts = [c for c in under if c.suit is not trump and c.rank is not Rank.ACE]
             if gifts:
-                return max(gifts, key=lambda c: (card_points(c, trump), -trick_strength(c, trump)))
-            return min(under, key=lambda c: _value(c, trump))
+                return max(gifts, key=lambda c: (points(c, trump), -trick_strength(c, trump)))
+            return min(under, key=lambda c: _value(c, trump, points))
         # T-PLAY-6 (FOUR-7): do not overtake or overtrump partner needlessly; only when
         # his card can still be beaten and mine cannot.
         safe = [c for c in winners if not seen.can_beat(rivals, c, led)]
-        if safe and points >= 10:
-            return min(safe, key=lambda c: (trick_strength(c, trump), card_points(c, trump)))
-        return min(under, key=lambda c: _value(c, trump))
+        if safe and on_trick >= 10:
+            return min(safe, key=lambda c: (trick_strength(c, trump), points(c, trump)))
+        return min(under, key=lambda c: _value(c, trump, points))
     if winners:
         safe = [c for c in winners if not seen.can_beat(rivals, c, led)]
         partner_after = any(_partner(view, s) for s in after)
         pool = safe or ([] if partner_after else winners)  # T-PLAY-7: leave it to partner
         if pool:
-            cheapest = min(pool, key=lambda c: (trick_strength(c, trump), card_points(c, trump)))
+            cheapest = min(pool, key=lambda c: (trick_strength(c, trump), points(c, trump)))
             # T-PLAY-8 (as at two): not a top trump on a worthless trick.
             top_trump = cheapest.suit is trump and cheapest.rank in (Rank.JACK, Rank.NINE)
-            if not (top_trump and winners != cards and points < 10):
+            if not (top_trump and winners != cards and on_trick < 10):
                 return cheapest
-    return min(under, key=lambda c: _value(c, trump))  # T-PLAY-9: throw the least valuable
+    return min(under, key=lambda c: _value(c, trump, points))  # T-PLAY-9: throw the least valuable
 
 
 def _nullo(view: PlayerView, seen: Seen, cards: list[Card], declarer: int) -> Card:

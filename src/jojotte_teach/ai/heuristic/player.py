@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from ...engine.actions import Action, Verb
 from ...engine.cards import Rank
+from ...engine.game import OwnMelds
 from ...engine.hand import Phase
 from ...engine.jojotte.defence import Defence
 from ...engine.melds import Meld, counts
@@ -83,7 +84,8 @@ class HeuristicPlayer:
             return call(view)
         if isinstance(view.stage, Defence) and view.stage.step != "settled":
             return defence_choice(view)
-        if any(a.verb is Verb.PASS for a in view.legal):
+        own_melds = isinstance(view.game.rules, OwnMelds)
+        if not own_melds and any(a.verb is Verb.PASS for a in view.legal):
             return declaration(view)  # two players speak in turn after the draw
         if not any(a.verb is Verb.PLAY for a in view.legal):
             return self.volunteer(view) or view.legal[0]
@@ -111,7 +113,22 @@ class HeuristicPlayer:
                 # T-DIX-1 (DIX-1, FOUR-6): the turn-up is worth more than the seven, and
                 # taking it first keeps the seven out of a meld that would forbid it.
                 return act
+        rules = view.game.rules
+        if isinstance(rules, OwnMelds):
+            return _own_meld(rules, acts)
         return _meld(view, acts)
+
+
+def _own_meld(rules: OwnMelds, acts: list[Action]) -> Action | None:
+    """T-MELD-3 (KLAB-11, KLAB-12, BEL-11 to BEL-13): where a game has melds of its own,
+    declare every one its rules still allow, the most valuable first, then the longest:
+    only what is declared can score, and the engine no longer offers a run that would
+    share or touch one declared (a run of five is declared whole, not as three)."""
+    melds = [a for a in acts if a.verb is Verb.MELD]
+    if not melds:
+        return None
+    return max(melds, key=lambda a: (rules.meld_value(Meld(a.cards)), len(a.cards),
+                                     max(c.index for c in a.cards)))
 
 
 def _meld(view: PlayerView, acts: list[Action]) -> Action | None:

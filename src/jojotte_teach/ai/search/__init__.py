@@ -7,7 +7,8 @@
   four in partnership (:class:`PartnershipPosition`).
 * :mod:`.two_hands`: the search of two hands' trick points (the two-player game, the
   active pair at three); :mod:`.sweep`: their Nullo and Slam.
-* :mod:`.four_hands`: the search of four hands' trick points in partnership.
+* :mod:`.four_hands`: the search of four hands' trick points in partnership;
+  :mod:`.belote_hands`: the same with Belote's card values and overtrumping.
 * :mod:`.solver`: the front doors, :class:`Solver` and :class:`PartnershipSolver`,
   and the functions built on them.
 
@@ -15,9 +16,10 @@
 {Card('AS'): 20, Card('7H'): 30}
 """
 
-from .positions import PartnershipPosition, Position
+from .positions import BelotePosition, PartnershipPosition, Position
 from .solver import (
     OBJECTIVES,
+    BeloteSolver,
     NotInPlayError,
     Objective,
     PartnershipSolver,
@@ -31,7 +33,8 @@ from .solver import (
 )
 
 __all__ = [
-    "OBJECTIVES", "NotInPlayError", "Objective", "PartnershipPosition", "PartnershipSolver",
+    "OBJECTIVES", "BelotePosition", "BeloteSolver", "NotInPlayError", "Objective",
+    "PartnershipPosition", "PartnershipSolver",
     "Position", "Solver", "best_cards", "card_costs", "legal_cards", "position_from_state",
     "position_value", "solve",
 ]

@@ -49,15 +49,18 @@ BIG = 1 << 20  # above any value: the start of a minimum
 #: each suit's eight bits
 SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 _BITS = tuple(1 << i for i in range(32))
-_MOST_UNITS = max(sum(card_points(c, t) for c in DECK) for t in (None, *Suit)) // UNIT + (
-    LAST_TRICK_UNITS)
+#: the most units a hand holds: Jo-Jotte's in units of five, Belote's 162 in points (BEL-4,
+#: BEL-19), which its search counts one by one
+_MOST_UNITS = max(max(sum(card_points(c, t) for c in DECK) for t in (None, *Suit)) // UNIT + (
+    LAST_TRICK_UNITS), 162)
 #: ``PAIRS[lo][hi] == (lo, hi)`` for every value a hand may hold: the stored bounds share
 #: these tuples instead of each holding a copy.
 PAIRS = tuple(tuple((lo, hi) for hi in range(_MOST_UNITS + 1)) for lo in range(_MOST_UNITS + 1))
 
 
 class Tables:
-    """Bit numbering and points of the 32 cards for one trump suit (or none).
+    """Bit numbering and points of the 32 cards for one trump suit (or none), by SCO-1's
+    values in units of five unless a game's own ``values`` and ``unit`` are given.
 
     Attributes:
         trump_mask: the bits of the trump suit (0 at No-trump).
@@ -81,7 +84,9 @@ class Tables:
     True
     """
 
-    def __init__(self, trump: Suit | None) -> None:
+    def __init__(self, trump: Suit | None,
+                 values: Callable[[Card, Suit | None], int] = card_points,
+                 unit: int = UNIT) -> None:
         self.trump = trump
         self.trump_mask = 0 if trump is None else SUIT_MASKS[trump.index]
         self.bit_of: dict[Card, int] = {}
@@ -95,9 +100,9 @@ class Tables:
             bit = 1 << pos
             self.bit_of[card] = bit
             self.card_of[bit] = card
-            self.points[bit] = card_points(card, trump) // UNIT
+            self.points[bit] = values(card, trump) // unit
             self.suit_mask[bit] = SUIT_MASKS[s]
-            patterns.setdefault(s, [0] * 8)[pos - 8 * s] = card_points(card, trump) // UNIT
+            patterns.setdefault(s, [0] * 8)[pos - 8 * s] = values(card, trump) // unit
         self.patterns = tuple(tuple(patterns[s]) for s in range(4))
         suit_mask = self.suit_mask
         trump_mask = self.trump_mask

@@ -18,10 +18,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
+from ...engine.belote.play import allowed
+from ...engine.belote.play import card_points as belote_points
 from ...engine.cards import Card, Suit, beats, card_points, parse_cards
 from ...engine.tricks import cards_allowed
 
-__all__ = ["PartnershipPosition", "PlayPosition", "Position"]
+__all__ = ["BelotePosition", "PartnershipPosition", "PlayPosition", "Position"]
 
 _LAST_TRICK = 10  # SCO-1, FOUR-8
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -237,3 +239,38 @@ class PartnershipPosition(PlayPosition):
         """
         return cls._parse((hand0, hand1, hand2, hand3), trump, leader, trick,
                           last_trick_bonus)
+
+
+@dataclass(frozen=True)
+class BelotePosition(PartnershipPosition):
+    """A position in the play of a Belote hand: four hands in partnership, Belote's card
+    values (BEL-4) and its rules for the cards (BEL-16, BEL-17: overtrump the opponents,
+    any card while the partner is winning).
+
+    >>> p = BelotePosition.from_text("KH 9H 8S", "7S 8D 9D", "QS 7D", "AS 10D", "H", 2,
+    ...                              "AH 7H")
+    >>> [str(c) for c in p.legal_cards()]   # BEL-16: the partner's Ace wins, any heart
+    ['KH', '9H']
+    >>> [str(c) for c in p.play(Card("KH")).legal_cards()]   # BEL-17: void in trumps, any
+    ['7S', '9D', '8D']
+    >>> BelotePosition.from_text("AS", "10S", "KS", "JS").points_left()   # 11+10+4+2+10
+    37
+    """
+
+    deal_rule: ClassVar[str] = "BEL-9"
+    play_rules: ClassVar[str] = "BEL-16, BEL-17"
+
+    def points_left(self) -> int:
+        """Card points still to be won (BEL-4), the current trick included, plus the last
+        trick's 10 (BEL-19; a capot's 100 is the score's, not the cards')."""
+        cards = [c for h in self.hands for c in h] + list(self.trick)
+        bonus = _LAST_TRICK if self.last_trick_bonus and cards else 0
+        return sum(belote_points(c, self.trump) for c in cards) + bonus
+
+    def legal_cards(self) -> tuple[Card, ...]:
+        """The cards the player to move may play (BEL-16, BEL-17), in deck order."""
+        hand = tuple(self.hands[self.to_move])
+        now = self.winning()
+        partner = (self.to_move + 2) % 4
+        return tuple(sorted(allowed(hand, self.trick, self.trump,
+                                    partner_winning=now is not None and now[0] == partner)))

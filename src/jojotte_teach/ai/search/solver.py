@@ -34,15 +34,16 @@ from typing import Literal, Protocol
 from ...engine.cards import Card, Suit
 from ...engine.hand import HandState, Phase
 from ..errors import NotInPlayError
+from .belote_hands import BeloteHandSearch
 from .core import collector_paused, kept
 from .four_hands import FourHandSearch
-from .positions import PartnershipPosition, Position
+from .positions import BelotePosition, PartnershipPosition, Position
 from .sweep import SweepSearch
 from .two_hands import PointsSearch
 
 __all__ = [
-    "OBJECTIVES", "NotInPlayError", "Objective", "PartnershipSolver", "Solver", "best_cards",
-    "card_costs", "legal_cards", "position_from_state", "position_value", "solve",
+    "OBJECTIVES", "BeloteSolver", "NotInPlayError", "Objective", "PartnershipSolver", "Solver",
+    "best_cards", "card_costs", "legal_cards", "position_from_state", "position_value", "solve",
 ]
 
 Objective = Literal["points", "nullo", "slam"]
@@ -225,6 +226,34 @@ class PartnershipSolver:
         """
         search = kept(self._searches, position.trump, position.last_trick_bonus,
                       FourHandSearch, self.max_entries)
+        values, self.nodes = _counted(search, lambda: search.card_values(position))
+        return values
+
+
+class BeloteSolver:
+    """A double-dummy solver for four Belote hands (BEL-4, BEL-16 to BEL-19) that keeps
+    what it learns between calls, as :class:`PartnershipSolver` does.
+
+    >>> pos = BelotePosition.from_text("8D", "AD", "10S 7C", "8C 9D", "H", 0, "JH 7D")
+    >>> BeloteSolver().solve(pos)
+    {Card('10S'): 30, Card('7C'): 20}
+
+    Attributes:
+        nodes: the trick starts searched by the last call.
+    """
+
+    max_entries = PartnershipSolver.max_entries
+
+    def __init__(self) -> None:
+        self._searches: dict[tuple[Suit | None, bool], BeloteHandSearch] = {}
+        self.nodes = 0
+
+    def solve(self, position: BelotePosition) -> dict[Card, int]:
+        """Each legal card of the player to move, in deck order, with the trick points
+        (BEL-4 and the last trick's 10) his side takes from now to the end of the hand,
+        the current trick included, when all four play perfectly after it."""
+        search = kept(self._searches, position.trump, position.last_trick_bonus,
+                      BeloteHandSearch, self.max_entries)
         values, self.nodes = _counted(search, lambda: search.card_values(position))
         return values
 

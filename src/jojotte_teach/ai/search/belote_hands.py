@@ -1,0 +1,390 @@
+"""Four Belote hands in partnership, and the search of their trick points (BEL-4, BEL-15 to
+BEL-19).
+
+The search of :mod:`.four_hands` with Belote's rules in its loops: the card points of
+BEL-4, counted one by one (a Belote card is worth 2, 3, 4, 11 or 14, not a multiple of
+five), the last trick's 10 (BEL-19), and the cards a follower may play (BEL-16, BEL-17):
+follow suit; to a trump lead, beat every trump in the trick if an opponent is winning
+it; unable to follow a plain suit, any card while the partner is winning, else trump,
+over every trump in the trick if able, and still trump when unable to go higher.
+
+``V(L, O1, P, O2)`` is the number of points that the side on lead takes in the
+remaining tricks, all four players playing perfectly, for the hands in that order from
+the leader round; the other side takes the rest. A capot's 100 (BEL-19) belongs to the
+score, not to the cards, and is not counted here.
+
+>>> p = BelotePosition.from_text("AS 7H", "10S 8H", "KS 9D", "7S 8D", trump="H")
+>>> {str(c): v for c, v in BeloteHandSearch(Suit.HEARTS, True).card_values(p).items()}
+{'AS': 25, '7H': 35}
+
+The Ace takes 11 + 10 + 4 at once, and seat 1's 8 of hearts the last trick. The 7 of
+hearts first is overtrumped by the 8 (BEL-16) on a trick worth nothing, partner keeping
+his King; then the Ace takes the 10 and the King of spades and the last trick's 10.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from ...engine.cards import Card, Suit
+from .belote_cards import belote_legal, belote_tables
+from .core import (
+    BIG,
+    PAIRS,
+    WORD,
+    TrickBounds,
+    after_trick,
+    bits_down,
+    bits_up,
+    mtd,
+    to_front,
+)
+from .equal_cards import RunHeads, head_of
+from .positions import BelotePosition
+
+__all__ = ["BeloteHandSearch"]
+
+#: BEL-19: the last trick's 10, in points (the unit of this search).
+LAST_TRICK = 10
+_LOW64 = (1 << 64) - 1  # the first two hands of a node key
+_LOW96 = (1 << 96) - 1  # the first three
+
+
+class BeloteHandSearch(TrickBounds):
+    """Null-window alpha-beta over whole tricks of four Belote hands, for one trump suit.
+
+    Node keys are ``L | O1 << 32 | P << 64 | O2 << 96``: playing a card is an exclusive or,
+    and the next leader's hands come first by turning the key.
+
+    Attributes:
+        tables: the bit numbering and the points of the 32 cards.
+        bonus: the last trick's bonus in units (0 when it does not apply).
+        moves: node key -> the leader's distinct cards in the order to try them.
+        bound: the test of a trick start, through the table (``bound(key, total, g)``,
+            :meth:`~.core.TrickBounds.bound_test`).
+    """
+
+    def __init__(self, trump: Suit | None, bonus: bool, over_partner: bool = False,
+                 undertrump: bool = True) -> None:
+        super().__init__()
+        self.tables = t = belote_tables(trump)
+        self.bonus = bonus_units = LAST_TRICK if bonus else 0
+        self.legal = legal_of = belote_legal(t, over_partner, undertrump)
+        op = over_partner
+        self.moves: dict[int, list[int]] = {}
+        points = t.points
+        suit_mask = t.suit_mask
+        trump_mask = t.trump_mask
+        heads = RunHeads(t.patterns, hands=4).of
+        moves = self.moves
+        moves_get = moves.get
+        orders: dict[int, list[int]] = {}
+        orders_get = orders.get
+
+        def order(key: int) -> list[int]:
+            """A player's distinct cards in the order to try them.
+
+            With his side ahead in the trick (``ahead``), the richest card first, to
+            add points to it; behind, the cards that beat ``win`` (the card winning
+            so far), strongest first, then the poorest losing card.
+            ``key`` is ``legal | win << 32 | ahead << 64``. The list is kept and
+            reordered as cut-offs are found: the card that refuted a line once is
+            tried first in every trick where the same cards meet the same winner.
+            Reordering cannot upset a loop still walking the list higher up the
+            search: ``win`` lies in the current trick, so no deeper trick meets it.
+            """
+            legal, win, ahead = key & WORD, key >> 32 & WORD, key >> 64
+            if ahead:
+                out = sorted(bits_down(legal), key=lambda b: -points[b])
+            else:
+                beats = legal & suit_mask[win] & -(win << 1)
+                if not win & trump_mask:
+                    beats |= legal & trump_mask
+                out = bits_down(beats) + sorted(bits_up(legal ^ beats), key=lambda b: points[b])
+            orders[key] = out
+            return out
+
+        def lead_order(O1: int, O2: int, leads: int) -> list[int]:
+            """The leader's distinct cards: sure winners, richest first, then the rest,
+            poorest first (a lead the opponents can beat gives them its points)."""
+            opp = O1 | O2
+            scored = []
+            for a in bits_down(leads):
+                sm = suit_mask[a]
+                beaten = opp & sm & -(a << 1) != 0
+                if not beaten and not a & trump_mask:
+                    beaten = (not O1 & sm and O1 & trump_mask != 0) or (
+                        not O2 & sm and O2 & trump_mask != 0)
+                scored.append((100 + points[a] if beaten else -points[a], -a.bit_length(), a))
+            scored.sort()
+            return [a for _, _, a in scored]
+
+        def last_trick(L: int, O1: int, P: int, O2: int) -> int:
+            """V with one card each: the trick's points and the bonus, if L's side wins."""
+            w = L
+            ours = True
+            if (O1 & suit_mask[w] and w < O1) or (O1 & trump_mask and not w & trump_mask):
+                w, ours = O1, False
+            if (P & suit_mask[w] and w < P) or (P & trump_mask and not w & trump_mask):
+                w, ours = P, True
+            if (O2 & suit_mask[w] and w < O2) or (O2 & trump_mask and not w & trump_mask):
+                ours = False
+            if not ours:
+                return 0
+            return points[L] + points[O1] + points[P] + points[O2] + bonus_units
+
+        def two(key: int, L: int, O1: int, P: int, O2: int) -> int:
+            """The exact V with two cards each (plain alpha-beta over at most 16 lines)."""
+            hs = heads(key)
+            best = -1
+            ma = hs & WORD
+            while ma:
+                a = ma & -ma
+                ma ^= a
+                nL = L ^ a
+                worst_b = BIG
+                mb = legal_of(O1, a, a, True) & hs >> 32 & WORD
+                while mb:
+                    b = mb & -mb
+                    mb ^= b
+                    nO1 = O1 ^ b
+                    w1 = b if (b & suit_mask[a] and b > a) or (
+                        b & trump_mask and not a & trump_mask) else a
+                    best_c = -1
+                    mc = legal_of(P, a, w1, w1 != a) & hs >> 64 & WORD
+                    while mc:
+                        c = mc & -mc
+                        mc ^= c
+                        nP = P ^ c
+                        w2 = c if (c & suit_mask[w1] and c > w1) or (
+                            c & trump_mask and not w1 & trump_mask) else w1
+                        worst_d = BIG
+                        md = legal_of(O2, a, w2, w2 != b) & hs >> 96
+                        while md:
+                            d = md & -md
+                            md ^= d
+                            nO2 = O2 ^ d
+                            t = points[a] + points[b] + points[c] + points[d]
+                            if (d & suit_mask[w2] and d > w2) or (
+                                    d & trump_mask and not w2 & trump_mask):
+                                v = (points[nL] + points[nO1] + points[nP] + points[nO2]
+                                     + bonus_units - last_trick(nO2, nL, nO1, nP))
+                            elif w2 == c:
+                                v = t + last_trick(nP, nO2, nL, nO1)
+                            elif w2 == a:
+                                v = t + last_trick(nL, nO1, nP, nO2)
+                            else:
+                                v = (points[nL] + points[nO1] + points[nP] + points[nO2]
+                                     + bonus_units - last_trick(nO1, nP, nO2, nL))
+                            if v < worst_d:
+                                worst_d = v
+                                if v <= best_c:
+                                    break
+                        if worst_d > best_c:
+                            best_c = worst_d
+                            if best_c >= worst_b:
+                                break
+                    if best_c < worst_b:
+                        worst_b = best_c
+                        if worst_b <= best:
+                            break
+                if worst_b > best:
+                    best = worst_b
+            return best
+
+        def node(key: int, total: int, g: int) -> tuple[int, int]:
+            """Test V(key) >= g for a trick start the table did not settle."""
+            L, O1, P, O2 = key & WORD, key >> 32 & WORD, key >> 64 & WORD, key >> 96
+            fewer = L & (L - 1)
+            if not fewer & (fewer - 1):
+                v = two(key, L, O1, P, O2) if fewer else last_trick(L, O1, P, O2)
+                return PAIRS[v][v]
+            hs = heads(key)
+            h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
+            leads = moves_get(key)
+            if leads is None:
+                leads = moves[key] = lead_order(O1, O2, hs & WORD)
+            best = -1
+            for a in leads:
+                sm = suit_mask[a]
+                at = a & trump_mask
+                # The hands as the trick goes on (still from the leader round), and its points.
+                ka = key ^ a
+                pa = points[a]
+                worst_b = BIG
+                # BEL-16, BEL-17 (belote_legal), written out: the leader, an opponent, wins.
+                same = O1 & sm
+                lg = (((same & -(a << 1)) or same) if at else same) if same else (
+                    (O1 & trump_mask) or O1)
+                k = lg & h1 | a << 32
+                bo = orders_get(k) or order(k)
+                for b in bo:
+                    kb = ka ^ b << 32
+                    t1 = pa + points[b]
+                    if (b & sm and b > a) or (b & trump_mask and not at):
+                        w1, s1 = b, 1
+                    else:
+                        w1, s1 = a, 0
+                    best_c = -1
+                    # BEL-16, BEL-17 (belote_legal), written out: the partner wins with s1 0.
+                    same = P & sm
+                    if same:
+                        lg = ((same & -(w1 << 1)) or same) if at and (s1 or op) else same
+                    elif at or not s1:
+                        lg = P
+                    else:
+                        own = P & trump_mask
+                        lg = (((own & -(w1 << 1)) or (own if undertrump else P))
+                              if w1 & trump_mask else own) if own else P
+                    k = lg & h2 | w1 << 32 | (s1 ^ 1) << 64
+                    co = orders_get(k) or order(k)
+                    for c in co:
+                        kc = kb ^ c << 64
+                        if (c & suit_mask[w1] and c > w1) or (
+                                c & trump_mask and not w1 & trump_mask):
+                            w2, s2 = c, 2
+                        else:
+                            w2, s2 = w1, s1
+                        sw2 = suit_mask[w2]
+                        wt2 = w2 & trump_mask
+                        t2 = t1 + points[c]
+                        worst_d = BIG
+                        same = O2 & sm
+                        if same:
+                            lg = ((same & -(w2 << 1)) or same) if at and (
+                                s2 != 1 or op) else same
+                        elif at or s2 == 1:
+                            lg = O2
+                        else:
+                            own = O2 & trump_mask
+                            lg = (((own & -(w2 << 1)) or (own if undertrump else O2))
+                                  if wt2 else own) if own else O2
+                        k = lg & h3 | w2 << 32 | (s2 & 1) << 64
+                        do = orders_get(k) or order(k)
+                        for d in do:
+                            # s3: who takes the trick, 0 to 3 from the leader round; the
+                            # hands after it from the winner's seat round: k turned by s3.
+                            # The rest is core.after_trick, written out.
+                            s3 = 3 if (d & sw2 and d > w2) or (d & trump_mask and not wt2) else s2
+                            t = t2 + points[d]
+                            rest = total - t
+                            if s3 & 1:
+                                h = rest - g + 1
+                                if h <= 0:
+                                    v = rest
+                                else:
+                                    k = kc ^ d << 96
+                                    if s3 == 1:
+                                        k = k >> 32 | (k & WORD) << 96
+                                    else:
+                                        k = k >> 96 | (k & _LOW96) << 32
+                                    v = rest - bound(k, rest, h)
+                            else:
+                                h = g - t
+                                if h <= 0:
+                                    v = t
+                                else:
+                                    k = kc ^ d << 96
+                                    if s3 == 2:
+                                        k = k >> 64 | (k & _LOW64) << 64
+                                    v = t + bound(k, rest, h)
+                            if v < worst_d:
+                                worst_d = v
+                                if v < g:
+                                    if do[0] != d:
+                                        to_front(do, d)
+                                    break
+                        if worst_d > best_c:
+                            best_c = worst_d
+                            if best_c >= g:
+                                if co[0] != c:
+                                    to_front(co, c)
+                                break
+                    if best_c < worst_b:
+                        worst_b = best_c
+                        if worst_b < g:
+                            if bo[0] != b:
+                                to_front(bo, b)
+                            break
+                if worst_b > best:
+                    best = worst_b
+                    if best >= g:
+                        if leads[0] != a:  # try this lead first next time here
+                            to_front(leads, a)
+                        return PAIRS[best][total]
+            return PAIRS[0][best]
+
+        bound = self.bound_test(node)
+        self.bound = bound
+
+    def card_values(self, position: BelotePosition) -> dict[Card, int]:
+        """The trick points each legal card of the player to move is worth to his side:
+        card points and the last trick's 10, from now to the end of the hand, the
+        current trick included, when all four play perfectly after it."""
+        tab = self.tables
+        # The hands from the leader's seat clockwise: leader, left, partner, right.
+        hands = [tab.mask(position.hands[(position.leader + i) % 4]) for i in range(4)]
+        played = [tab.bit_of[c] for c in position.trick]
+        total = position.points_left()
+        mover = len(played)
+        out_cards = hands[0] | hands[1] | hands[2] | hands[3]
+        for bit in played:
+            out_cards |= bit
+        hand = hands[mover]
+        values: dict[int, int] = {}
+        guess = total // 2
+        for card in position.legal_cards():
+            bit = tab.bit_of[card]
+            if head_of(bit, hand, out_cards ^ hand, tab.points) != bit:
+                continue  # an equivalent higher card stands for it
+            after = list(hands)
+            after[mover] ^= bit
+            test = partial(self._trick_bound, after, (*played, bit), total)
+            guess = values[bit] = mtd(test, total, guess)
+        ours = mover % 2 == 0  # the mover's side is the leader's, or not
+        result = {}
+        for card in position.legal_cards():
+            v = values[head_of(tab.bit_of[card], hand, out_cards ^ hand, tab.points)]
+            result[card] = v if ours else total - v
+        return result
+
+    def _trick_bound(self, hands: list[int], trick: tuple[int, ...], total: int, g: int) -> int:
+        """Fail-soft test that the leader's side takes >= g units, the current trick
+        (``trick``, from the leader) under way and ``hands`` from the leader round."""
+        tab = self.tables
+        led = trick[0]
+        win, winner = led, 0
+        for i, c in enumerate(trick[1:], start=1):
+            if tab.beats(c, win):
+                win, winner = c, i
+        n = len(trick)
+        if n == 4:
+            t = sum(tab.points[c] for c in trick)
+            if not hands[0]:  # BEL-19: the last trick scores 10 more
+                t += self.bonus
+            # PLAY-6: the winner leads the next trick; the hands from his seat round
+            L, O1, P, O2 = (hands[(winner + i) % 4] for i in range(4))
+            return after_trick(self.bound, L | O1 << 32 | P << 64 | O2 << 96, t,
+                               winner % 2 == 0, total, g)
+        hand = hands[n]
+        out_cards = hands[0] | hands[1] | hands[2] | hands[3]
+        for c in trick:
+            out_cards |= c
+        ours = n % 2 == 0  # the leader's partner maximises, the opponents minimise
+        best = -1 if ours else total + 1
+        must = winner % 2 != n % 2  # BEL-16, BEL-17: an opponent is winning the trick
+        for bit in bits_up(self.legal(hand, led, win, must)):
+            if head_of(bit, hand, out_cards ^ hand, tab.points) != bit:
+                continue
+            after = list(hands)
+            after[n] ^= bit
+            v = self._trick_bound(after, (*trick, bit), total, g)
+            if ours and v > best:
+                best = v
+                if v >= g:
+                    break
+            elif not ours and v < best:
+                best = v
+                if v < g:
+                    break
+        return best
