@@ -120,6 +120,11 @@ def test_the_quiz_links_the_rules_of_three_and_four() -> None:
 def test_wrong_requests_are_refused() -> None:
     with pytest.raises(ValueError, match="two-player hand"):
         book.show_table_score("first-hand")
+    # A Belote hand has four seats, but its reckoning is Belote's own (BEL-19 to BEL-25).
+    with pytest.raises(ValueError, match="is a hand of Belote: show it with show_family"):
+        book.show_table_replay("belote-made")
+    with pytest.raises(ValueError, match="is a hand of Belote"):
+        book.table_questions("belote-capot", "x")
     with pytest.raises(ValueError, match="unknown kind"):
         book.table_questions("cut-tie", "x", kinds=["meld"])
     with pytest.raises(ValueError, match="no column"):

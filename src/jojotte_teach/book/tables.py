@@ -59,9 +59,13 @@ def table_example(name: str) -> HandRecord:
     """An example hand of the three-player, partnership or cutthroat game.
 
     Raises:
-        ValueError: the example is a session, or a two-player hand.
+        ValueError: the example is a session, a two-player hand, or a hand of Klaberjass
+            or Belote (whose reckoning is their own: see the family's helpers).
     """
     record = hand_example(name)
+    if record.game.name in ("klaberjass", "belote"):
+        raise ValueError(f'example "{name}" is a hand of {record.game.name.title()}: show '
+                         "it with show_family_replay and show_family_score")
     if record.game.seats == 2:
         raise ValueError(f'example "{name}" is a two-player hand: show it with show_score')
     return record
