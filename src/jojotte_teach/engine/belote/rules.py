@@ -11,7 +11,7 @@ winner and the seating with Jo-Jotte (BEL-1).
 >>> from jojotte_teach.engine.belote import BELOTE
 >>> s = new_hand(Deal.from_deck(DECK, dealer=3, game=BELOTE), ("Ann", "Bob", "Cat", "Dan"))
 >>> print(explain(s, Action.parse("Ann bid NT")).message)
-Ann cannot bid NT: there is no No-trump in Belote: the trump is a suit (BEL-7); legal: pass accept
+Ann cannot bid No-trump: there is no No-trump in Belote: the trump is a suit (BEL-7); legal: pass accept
 """
 
 from __future__ import annotations
