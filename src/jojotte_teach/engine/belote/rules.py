@@ -10,8 +10,10 @@ winner and the seating with Jo-Jotte (BEL-1).
 >>> from jojotte_teach.engine import DECK, Action, Deal, explain, new_hand
 >>> from jojotte_teach.engine.belote import BELOTE
 >>> s = new_hand(Deal.from_deck(DECK, dealer=3, game=BELOTE), ("Ann", "Bob", "Cat", "Dan"))
->>> print(explain(s, Action.parse("Ann bid NT")).message)
-Ann cannot bid No-trump: there is no No-trump in Belote: the trump is a suit (BEL-7); legal: pass accept
+>>> for part in explain(s, Action.parse("Ann bid NT")).message.split("; "):
+...     print(part)
+Ann cannot bid No-trump: there is no No-trump in Belote: the trump is a suit (BEL-7)
+legal: pass accept
 """
 
 from __future__ import annotations
