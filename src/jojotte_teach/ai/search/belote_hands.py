@@ -36,7 +36,7 @@ from .core import (
     after_trick,
     bits_down,
     bits_up,
-    mtd,
+    mtd_steps,
     to_front,
 )
 from .equal_cards import RunHeads, head_of
@@ -340,7 +340,7 @@ class BeloteHandSearch(TrickBounds):
             after = list(hands)
             after[mover] ^= bit
             test = partial(self._trick_bound, after, (*played, bit), total)
-            guess = values[bit] = mtd(test, total, guess)
+            guess = values[bit] = mtd_steps(test, total, guess)
         ours = mover % 2 == 0  # the mover's side is the leader's, or not
         result = {}
         for card in position.legal_cards():
