@@ -133,8 +133,8 @@ class BeloteHandSearch(TrickBounds):
                 return 0
             return points[L] + points[O1] + points[P] + points[O2] + bonus_units
 
-        def two(key: int, L: int, O1: int, P: int, O2: int) -> int:
-            """The exact V with two cards each (plain alpha-beta over at most 16 lines)."""
+        def two(key: int, L: int, O1: int, P: int, O2: int, g: int) -> int:
+            """Fail-soft test V >= g with two cards each (alpha-beta over at most 16 lines)."""
             hs = heads(key)
             best = -1
             ma = hs & WORD
@@ -178,18 +178,20 @@ class BeloteHandSearch(TrickBounds):
                                      + bonus_units - last_trick(nO1, nP, nO2, nL))
                             if v < worst_d:
                                 worst_d = v
-                                if v <= best_c:
+                                if v <= best_c or v < g:
                                     break
                         if worst_d > best_c:
                             best_c = worst_d
-                            if best_c >= worst_b:
+                            if best_c >= worst_b or best_c >= g:
                                 break
                     if best_c < worst_b:
                         worst_b = best_c
-                        if worst_b <= best:
+                        if worst_b <= best or worst_b < g:
                             break
                 if worst_b > best:
                     best = worst_b
+                    if best >= g:
+                        break
             return best
 
         def node(key: int, total: int, g: int) -> tuple[int, int]:
@@ -197,8 +199,11 @@ class BeloteHandSearch(TrickBounds):
             L, O1, P, O2 = key & WORD, key >> 32 & WORD, key >> 64 & WORD, key >> 96
             fewer = L & (L - 1)
             if not fewer & (fewer - 1):
-                v = two(key, L, O1, P, O2) if fewer else last_trick(L, O1, P, O2)
-                return PAIRS[v][v]
+                if not fewer:
+                    v = last_trick(L, O1, P, O2)
+                    return PAIRS[v][v]
+                v = two(key, L, O1, P, O2, g)
+                return PAIRS[v][total] if v >= g else PAIRS[0][v]
             hs = heads(key)
             h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
             leads = moves_get(key)
