@@ -84,23 +84,26 @@ class BeloteHandSearch(TrickBounds):
         def order(key: int) -> list[int]:
             """A player's distinct cards in the order to try them.
 
-            With his side ahead in the trick (``ahead``), the richest card first, to
+            With his side ahead in the trick (``seat`` 1), the richest card first, to
             add points to it; behind, the cards that beat ``win`` (the card winning
-            so far), strongest first, then the poorest losing card.
-            ``key`` is ``legal | win << 32 | ahead << 64``. The list is kept and
+            so far), strongest first, then the poorest losing card; the second hand
+            (``seat`` 2), with his partner still to play, the poorest losing card
+            first, then the cards that beat ``win``.
+            ``key`` is ``legal | win << 32 | seat << 64``. The list is kept and
             reordered as cut-offs are found: the card that refuted a line once is
             tried first in every trick where the same cards meet the same winner.
             Reordering cannot upset a loop still walking the list higher up the
             search: ``win`` lies in the current trick, so no deeper trick meets it.
             """
-            legal, win, ahead = key & WORD, key >> 32 & WORD, key >> 64
-            if ahead:
+            legal, win, seat = key & WORD, key >> 32 & WORD, key >> 64
+            if seat == 1:
                 out = sorted(bits_down(legal), key=lambda b: -points[b])
             else:
                 beats = legal & suit_mask[win] & -(win << 1)
                 if not win & trump_mask:
                     beats |= legal & trump_mask
-                out = bits_down(beats) + sorted(bits_up(legal ^ beats), key=lambda b: points[b])
+                losing = sorted(bits_up(legal ^ beats), key=lambda b: points[b])
+                out = losing + bits_down(beats) if seat else bits_down(beats) + losing
             orders[key] = out
             return out
 
@@ -221,7 +224,7 @@ class BeloteHandSearch(TrickBounds):
                 same = O1 & sm
                 lg = (((same & -(a << 1)) or same) if at else same) if same else (
                     (O1 & trump_mask) or O1)
-                k = lg & h1 | a << 32
+                k = lg & h1 | a << 32 | 2 << 64  # the second hand
                 bo = orders_get(k) or order(k)
                 for b in bo:
                     kb = ka ^ b << 32
@@ -319,10 +322,11 @@ class BeloteHandSearch(TrickBounds):
                         return PAIRS[best][total]
             return PAIRS[0][best]
 
-        def follow_order(legal: int, win: int, ahead: bool) -> list[int]:
+        def follow_order(legal: int, win: int, seat: int) -> list[int]:
             """The cards ``legal`` in the order to try them, as in a trick start's
-            search (``order``), for the trick under way before the first one."""
-            k = legal | win << 32 | ahead << 64
+            search (``order``, ``seat`` as there), for the trick under way before the
+            first one."""
+            k = legal | win << 32 | seat << 64
             return orders_get(k) or order(k)
 
         bound = self.bound_test(node)
@@ -389,7 +393,7 @@ class BeloteHandSearch(TrickBounds):
         for bit in bits_up(self.legal(hand, led, win, must)):
             if head_of(bit, hand, out_cards ^ hand, tab.points) == bit:
                 legal |= bit
-        cards = self.follow_order(legal, win, not must)
+        cards = self.follow_order(legal, win, 2 if n == 1 else int(not must))
         for bit in cards:
             after = list(hands)
             after[n] ^= bit
