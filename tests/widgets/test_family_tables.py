@@ -170,3 +170,15 @@ def test_everything_a_family_table_says_cites_its_own_games_rules(kind: str, see
         said.append(game.review_html)
     cited = sorted({m.group(0) for text in said for m in JOJOTTE_RULE.finditer(text)})
     assert cited == []
+
+
+def test_a_klaberjass_opening_lead_with_melds_open_says_why_it_has_no_hint() -> None:
+    """KLAB-11: the opponent may lead before the bidder has declared; the lead's worth hangs
+    on melds not yet shown, and the table says so instead of a confused refusal."""
+    game = CardTable("klaberjass", 1, preview=False)
+    while not any(action.startswith("play") for action in game.legal):
+        assert game.call("pass")
+    assert game.phase == "declaring" and game.to_act == "You"
+    assert game.hint() is None
+    said = text(game.message)
+    assert "melds may still be declared (KLAB-11)" in said and "You's" not in said

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..engine.cards import Card
 from ..engine.deal import SplitMix64
-from ..engine.game import Game
+from ..engine.game import Game, OwnMelds
 from ..engine.hand import HandState, Phase
 from ..engine.view import PlayerView, player_view
 from .evaluation import CardEstimate, Estimates, estimate_cards, exact_estimates
@@ -261,6 +261,13 @@ def why_no_hint(state: HandState, seat: int, *, waiting: bool) -> str | None:
     if state.to_act != seat:
         return (f"It is {state.players[state.to_act]}'s turn: a hint comes when it is yours "
                 "to play.")
+    rules = state.game.rules
+    if state.phase is Phase.DECLARING and state.game.seats == 2 and isinstance(rules, OwnMelds):
+        # KLAB-11: the opponent may lead while melds are still open; what a card is worth
+        # then hangs on melds nobody has shown (KLAB-12, KLAB-20).
+        return (f"You lead while melds may still be declared ({rules.own_meld_rule}): what "
+                "each card is worth hangs on melds not yet shown, so this first card has no "
+                "hint. Hints come from the next card on.")
     return None
 
 
