@@ -15,6 +15,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.book.rule_reference import (
+    anchor,
+    assert_entries_state_their_rules,
+    index_entries,
+    reference_entries,
+)
+
 ROOT = Path(__file__).resolve().parents[2]
 FAMILY = ROOT.parent / "shared" / "FAMILY.md"
 BOOK = ROOT / "book"
@@ -38,19 +45,6 @@ def rules() -> dict[str, str]:
     return {m[1]: m[2] for m in _RULE.finditer(FAMILY.read_text(encoding="utf-8"))}
 
 
-def anchor(rule: str) -> str:
-    return f"rule-{rule.lower()}"
-
-
-def reference_entries() -> dict[str, str]:
-    """The reference's text after each target, up to the next target or heading."""
-    text = REFERENCE.read_text(encoding="utf-8")
-    marks = list(_TARGET.finditer(text))
-    entries: dict[str, str] = {}
-    for mark, following in zip(marks, [*marks[1:], None], strict=True):
-        end = following.start() if following else len(text)
-        entries[mark[1]] = text[mark.end():end].split("\n#", 1)[0]
-    return entries
 
 
 def taught(rule: str) -> list[str]:
@@ -84,21 +78,16 @@ def test_no_family_rule_has_an_anchor_in_jo_jottes_reference() -> None:
 
 
 def test_every_rule_id_is_a_main_index_entry_of_the_family_reference() -> None:
-    entries = re.findall(r"^```\{index\} !single: ((?:KLAB|BEL)-[0-9]+)\s*$",
-                         REFERENCE.read_text(encoding="utf-8"), re.MULTILINE)
+    entries = index_entries(REFERENCE)
     assert sorted(entries) == sorted(rules())
 
 
 def test_every_reference_entry_states_its_rule() -> None:
-    entries = reference_entries()
-    for rule in rules():
-        body = entries[anchor(rule)[len("rule-"):]]
-        assert f"**{rule}" in body, f"the entry under (rule-...)= for {rule} does not name it"
-        assert len(body.split()) >= 8, f"the entry for {rule} says almost nothing"
+    assert_entries_state_their_rules(REFERENCE, rules())
 
 
 def test_interpretations_are_marked_in_the_family_reference() -> None:
-    entries = reference_entries()
+    entries = reference_entries(REFERENCE)
     for rule in interpretations():
         body = entries[anchor(rule)[len("rule-"):]]
         assert "interpretation" in body.lower(), f"{rule} is an interpretation: say so"

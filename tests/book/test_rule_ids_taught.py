@@ -15,6 +15,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.book.rule_reference import (
+    anchor,
+    assert_entries_state_their_rules,
+    index_entries,
+    reference_entries,
+)
+
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT.parent / "shared" / "RULES.md"
 BOOK = ROOT / "book"
@@ -57,24 +64,10 @@ def rules() -> dict[str, str]:
     return found
 
 
-def anchor(rule: str) -> str:
-    return f"rule-{rule.lower()}"
-
 
 def pages() -> dict[str, str]:
     return {p.name: p.read_text(encoding="utf-8") for p in sorted(BOOK.glob("*.md"))}
 
-
-def reference_entries() -> dict[str, str]:
-    """The reference's text after each target, up to the next target or heading."""
-    text = REFERENCE.read_text(encoding="utf-8")
-    marks = list(_TARGET.finditer(text))
-    entries: dict[str, str] = {}
-    for mark, following in zip(marks, [*marks[1:], None], strict=True):
-        end = following.start() if following else len(text)
-        body = text[mark.end():end].split("\n#", 1)[0]
-        entries[mark[1]] = body
-    return entries
 
 
 def test_rules_md_has_all_sections() -> None:
@@ -102,21 +95,16 @@ def test_every_rule_has_exactly_one_anchor_in_the_reference() -> None:
 def test_every_rule_id_is_a_main_index_entry_of_the_reference() -> None:
     """Searching a rule ID lists its rule first: Sphinx's search ranks a main index
     entry (``!single:``) above every match in a page's words."""
-    entries = re.findall(r"^```\{index\} !single: ([A-Z]+-[0-9A-Z]+)\s*$",
-                         REFERENCE.read_text(encoding="utf-8"), re.MULTILINE)
+    entries = index_entries(REFERENCE)
     assert sorted(entries) == sorted(rules())
 
 
 def test_every_reference_entry_states_its_rule() -> None:
-    entries = reference_entries()
-    for rule in rules():
-        body = entries[anchor(rule)[len("rule-"):]]
-        assert f"**{rule}" in body, f"the entry under (rule-...)= for {rule} does not name it"
-        assert len(body.split()) >= 8, f"the entry for {rule} says almost nothing"
+    assert_entries_state_their_rules(REFERENCE, rules())
 
 
 def test_interpretations_are_marked_in_the_reference() -> None:
-    entries = reference_entries()
+    entries = reference_entries(REFERENCE)
     for rule, text in rules().items():
         if "interpretation" in text.lower():
             body = entries[anchor(rule)[len("rule-"):]]

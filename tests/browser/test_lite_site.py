@@ -12,7 +12,8 @@ import pytest
 
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 LIVE_NOTEBOOKS = ("practice_hand", "scoring_quiz", "meld_interrogation", "rubber_scorepad",
-                  "three_player_table", "partnership_table", "problems")
+                  "three_player_table", "partnership_table", "problems", "klaberjass_table",
+                  "belote_table")
 
 
 @pytest.fixture(scope="module")

@@ -17,10 +17,10 @@ LIVE = Path(__file__).resolve().parents[2] / "book" / "live"
 NOTEBOOKS = sorted(LIVE.glob("*.md"))
 
 
-def test_there_are_seven_live_notebooks() -> None:
+def test_there_are_nine_live_notebooks() -> None:
     assert [p.stem for p in NOTEBOOKS] == [
-        "meld_interrogation", "partnership_table", "practice_hand", "problems", "rubber_scorepad",
-        "scoring_quiz", "three_player_table"]
+        "belote_table", "klaberjass_table", "meld_interrogation", "partnership_table",
+        "practice_hand", "problems", "rubber_scorepad", "scoring_quiz", "three_player_table"]
 
 
 @pytest.mark.parametrize("source", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])

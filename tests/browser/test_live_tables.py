@@ -1,4 +1,4 @@
-"""The live tables at three and four in Chromium: a hand played to its score, with hints.
+"""The live tables at three and four, and of Klaberjass and Belote: a hand played to the score.
 
 Each test opens a table notebook, plays hands by clicking the reader's offered buttons
 until the reader has played one through with a hint on the way, then asks for the
@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 from .conftest import Watch
@@ -28,13 +29,22 @@ from .widget_waits import KERNEL_TIMEOUT, click_and_wait
 #: The call buttons of a card table at three or four: each of the reader's legal calls
 #: says what he does, with its rule, as tooltip ("You pass (THREE-2).", "You bid No-trump
 #: (FOUR-2)."); "Play on" declines the acts without a turn.
-PLAY_ON = "Make no meld, dix or special bid now"
-TABLE_CALLS = f'.jj-calls button[title^="You"], .jj-calls button[title="{PLAY_ON}"]'
+#: "Play on" says what it declines: "Make no meld, dix or special bid now", and in
+#: Klaberjass and Belote the acts of their own ("Make no declaration now").
+PLAY_ON = '[title^="Make no "]'
+TABLE_CALLS = f'.jj-calls button[title^="You"], .jj-calls button{PLAY_ON}'
 TABLE_LEGAL_CARDS = 'button.jj-cardbtn.jj-legal'
 TABLE_ILLEGAL_CARDS = 'button[title$="(not now: click to see why)"]'
 #: The reader's calls that move a table hand on, in order of preference: accepting makes
 #: the reader the declarer, who plays the cards at three as well as at four.
-TABLE_QUICK_CALLS = ("Accept", "Pass")
+TABLE_QUICK_CALLS = ("Accept", "Take", "Pass")
+
+
+def quick_call(words: list[str]) -> int:
+    """The index of the call to make among the buttons' words (TABLE_QUICK_CALLS first)."""
+    return next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
+                 if word.startswith(quick)), 0)
+
 HAND_SCORE = '[aria-label="Score of the hand"]'
 SCORE_SHEET = 'table[aria-label="Score sheet"]'
 
@@ -78,7 +88,7 @@ def play_hand(page: Any, name: str, shot: Path | None,
     for _ in range(150):
         if output.locator(HAND_SCORE).count():
             return played
-        play_on = page.locator(f'button[title="{PLAY_ON}"]')
+        play_on = page.locator(f"button{PLAY_ON}")
         if play_on.count():  # decline the melds, the dix, Nullo or Slam offered now
             click_and_wait(page, play_on.first)
             continue
@@ -99,9 +109,7 @@ def play_hand(page: Any, name: str, shot: Path | None,
             assert "thrown in" in status.inner_text(), output.inner_text()
             click_and_wait(page, page.get_by_role("button", name="New deal"))
             continue
-        pick = next((i for quick in TABLE_QUICK_CALLS for i, word in enumerate(words)
-                     if word.startswith(quick)), 0)
-        click_and_wait(page, calls.nth(pick))
+        click_and_wait(page, calls.nth(quick_call(words)))
     raise AssertionError(f"{name}: the hand never ended: {output.inner_text()}")
 
 
@@ -155,5 +163,15 @@ def test_partnership_hand_is_played_live_to_the_score(
         page: Any, watch: Watch, base_url: str, artifacts: Path, capsys: Any) -> None:
     play_a_live_table(page, base_url, artifacts, "partnership_table", ("You+Cat", "Bob+Dan"),
                       capsys)
+    assert_no_error_output(page)
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize(("name", "columns"), [("klaberjass_table", ("You", "Bob")),
+                                               ("belote_table", ("You+Cat", "Bob+Dan"))])
+def test_a_family_hand_is_played_live_to_the_score(
+        page: Any, watch: Watch, base_url: str, artifacts: Path, capsys: Any, name: str,
+        columns: tuple[str, ...]) -> None:
+    play_a_live_table(page, base_url, artifacts, name, columns, capsys)
     assert_no_error_output(page)
     watch.assert_clean()

@@ -311,7 +311,8 @@ def test_searching_a_rule_id_finds_its_rule_first(
 
 #: Chapters that play in the page, and the notebook each offers besides.
 NOTEBOOKS = {"practice": "practice_hand", "three": "three_player_table",
-             "points": "scoring_quiz", "strategy-play": "problems"}
+             "points": "scoring_quiz", "strategy-play": "problems",
+             "klaberjass": "klaberjass_table", "belote": "belote_table"}
 
 
 @pytest.mark.parametrize("chapter", list(NOTEBOOKS))

@@ -72,7 +72,8 @@ def resumed(kind: str, store: MemoryStore, **kwargs: object) -> CardTable:
 
 
 @pytest.mark.parametrize(("kind", "seed", "seat"),
-                         [("three", 2, 0), ("partnership", 1, 0), ("cutthroat", 5, 1)])
+                         [("three", 2, 0), ("partnership", 1, 0), ("cutthroat", 5, 1),
+                          ("klaberjass", 2, 0), ("belote", 1, 0)])
 def test_a_game_kept_mid_hand_and_in_a_second_hand_comes_back_the_same(
         kind: str, seed: int, seat: int) -> None:
     store = MemoryStore()
@@ -112,7 +113,8 @@ def clicks(table: CardTable, rng: random.Random) -> None:
         table.offered[rng.choice(sorted(table.offered))].click()
 
 
-@pytest.mark.parametrize(("kind", "seed"), [("three", 3), ("partnership", 4), ("cutthroat", 3)])
+@pytest.mark.parametrize(("kind", "seed"), [("three", 3), ("partnership", 4), ("cutthroat", 3),
+                                           ("belote", 3)])
 def test_kept_at_every_click_of_a_hand_it_comes_back_at_that_click(kind: str, seed: int) -> None:
     """The acts declined with "Play on" and Undo's steps come back too."""
     store = MemoryStore()

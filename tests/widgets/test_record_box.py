@@ -20,7 +20,7 @@ from jojotte_teach.widgets.record_file import RecordBox
 from .test_kept_game import finish, moves
 from .test_seats_three_four import table
 
-GAMES = ("three", "partnership", "cutthroat")
+GAMES = ("three", "partnership", "cutthroat", "klaberjass", "belote")
 
 
 @pytest.mark.parametrize("kind", GAMES)
@@ -47,7 +47,9 @@ def test_an_opened_record_is_replayed_with_the_computers_still_then_played_on(
     box = RecordBox(game)
     assert box.open_text(text), box.message
     assert game.state == source.state and box.step == len(states) - 1
-    assert "gives the computers back their seats" in box.message
+    back = "the computer back its seat" if game.game.seats == 2 else \
+        "the computers back their seats"
+    assert f"gives {back}" in box.message
     for step in [*range(len(states)), 0]:  # each step told as the table tells it
         assert box.go(step) and game.state == states[step], step
         assert box.message.startswith(f"Step {step} of {len(states) - 1}")
@@ -65,6 +67,11 @@ def test_an_opened_record_is_replayed_with_the_computers_still_then_played_on(
     ("three", "partnership", "it is a hand in partnership at four; this table plays at three"),
     ("partnership", "cutthroat", "it is a hand at four, cutthroat; this table plays in "
                                  "partnership at four"),
+    ("belote", "partnership", "it is a hand of Jo-Jotte in partnership at four; this table "
+                              "plays Belote"),
+    ("partnership", "belote", "it is a hand of Belote; this table plays Jo-Jotte in "
+                              "partnership at four"),
+    ("klaberjass", "two", "it is a hand of Jo-Jotte at two; this table plays Klaberjass"),
 ])
 def test_a_record_of_another_game_is_refused_and_the_table_stays(
         kind: str, other: str, words: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.cards import Card, beats, card_points
+from ..engine.game import Game, card_values
 from .knowledge import Knowledge
 
 if TYPE_CHECKING:
@@ -17,6 +18,9 @@ if TYPE_CHECKING:
 
 __all__ = ["fmt", "reason"]
 
+#: The rules that leave a player one card to a trick, in the games with their own.
+_FOLLOWING = {"klaberjass": "KLAB-15 to KLAB-17", "belote": "BEL-16, BEL-17"}
+
 
 def fmt(x: float) -> str:
     return f"{x:.0f}" if abs(x - round(x)) < 0.05 else f"{x:.1f}"
@@ -24,13 +28,17 @@ def fmt(x: float) -> str:
 
 def reason(best: Card, cards: dict[Card, CardHint], unit: str, est: Estimates,
             trick: tuple[Card, ...], trump: Any, declarer: bool,
-            knowledge: Knowledge | None) -> str:
-    """One sentence on why the best card is best (its cost, what it does to the trick)."""
+            knowledge: Knowledge | None, game: Game | None = None) -> str:
+    """One sentence on why the best card is best (its cost, what it does to the trick), the
+    cards counted at ``game``'s values (BEL-4 in Belote)."""
+    points = card_points if game is None else card_values(game)
     where = ("" if est.exact
              else f", on average over {est.samples} deals that fit what you have seen")
     if len(cards) == 1:
         if trick:
-            return f"{best.pretty} is the only card you may play to this trick (PLAY-2 to PLAY-4)."
+            following = _FOLLOWING.get(game.name, "") if game is not None else ""
+            return (f"{best.pretty} is the only card you may play to this trick "
+                    f"({following or 'PLAY-2 to PLAY-4'}).")
         return f"{best.pretty} is your last card."
     others = [h for c, h in cards.items() if c is not best]
     # Contrast the best card with the nearest card that does cost something; cards that
@@ -58,11 +66,11 @@ def reason(best: Card, cards: dict[Card, CardHint], unit: str, est: Estimates,
     if trick:
         led = trick[0]
         winners = [c for c in cards if beats(c, led, trump)]
-        pot = card_points(led, trump) + card_points(best, trump)
+        pot = points(led, trump) + points(best, trump)
         if best in winners:
             cheaper = [c for c in winners if c is not best]
             how = " as cheaply as you can" if cheaper and all(
-                card_points(c, trump) >= card_points(best, trump) for c in cheaper) else ""
+                points(c, trump) >= points(best, trump) for c in cheaper) else ""
             return f"{best.pretty} wins this trick ({pot} points){how}: {tail}."
         if winners:
             return (f"Letting {led.pretty} win with {best.pretty} keeps your stronger cards "
@@ -73,7 +81,7 @@ def reason(best: Card, cards: dict[Card, CardHint], unit: str, est: Estimates,
     if knowledge is not None and _is_master(best, knowledge, trump):
         return (f"{best.pretty} is the highest {best.suit.singular} left, a sure winner in its "
                 f"suit: {tail}.")
-    if card_points(best, trump) == 0:
+    if points(best, trump) == 0:
         return f"Leading the low {best.pretty} gives nothing away: {tail}."
     return f"Leading {best.pretty} is best: {tail}."
 

@@ -28,6 +28,7 @@ from typing import Any
 
 from ..engine.cards import Card
 from ..engine.deal import SplitMix64
+from ..engine.game import Game, OwnMelds
 from ..engine.hand import HandState, Phase
 from ..engine.view import PlayerView, player_view
 from .evaluation import CardEstimate, Estimates, estimate_cards, exact_estimates
@@ -167,9 +168,10 @@ def hint(
             est = estimate_cards(position, samples, seed, time_budget, solvers.two)
             knowledge = Knowledge.from_view(position)
         return hint_from(est, position.players[seat], position.trick, trump, declarer,
-                         knowledge)
+                         knowledge, position.game)
     est = _table_estimates(position, solvers, time_budget, samples, seed)
-    return hint_from(est, position.players[seat], position.trick, trump, declarer, None)
+    return hint_from(est, position.players[seat], position.trick, trump, declarer, None,
+                     position.game)
 
 
 def advise_card(state: HandState, seat: int, *, exact: bool,
@@ -259,11 +261,18 @@ def why_no_hint(state: HandState, seat: int, *, waiting: bool) -> str | None:
     if state.to_act != seat:
         return (f"It is {state.players[state.to_act]}'s turn: a hint comes when it is yours "
                 "to play.")
+    rules = state.game.rules
+    if state.phase is Phase.DECLARING and state.game.seats == 2 and isinstance(rules, OwnMelds):
+        # KLAB-11: the opponent may lead while melds are still open; what a card is worth
+        # then hangs on melds nobody has shown (KLAB-12, KLAB-20).
+        return (f"You lead while melds may still be declared ({rules.own_meld_rule}): what "
+                "each card is worth hangs on melds not yet shown, so this first card has no "
+                "hint. Hints come from the next card on.")
     return None
 
 
 def hint_from(est: Estimates, player: str, trick: tuple[Card, ...], trump: Any,
-               declarer: bool, knowledge: Knowledge | None) -> Hint:
+               declarer: bool, knowledge: Knowledge | None, game: Game | None = None) -> Hint:
     """The hint for a player from the estimates of his legal cards.
 
     Args:
@@ -273,6 +282,7 @@ def hint_from(est: Estimates, player: str, trick: tuple[Card, ...], trump: Any,
         trump: the trump suit, or None.
         declarer: the player (or his side) declared: the chance is to make, not beat.
         knowledge: what he knows of the unseen cards (None: every card is known).
+        game: the game, whose card values and rules the sentence uses (default Jo-Jotte's).
     """
     sweep = est.objective in ("slam", "nullo")
     unit = "chance" if sweep else "points"
@@ -284,7 +294,7 @@ def hint_from(est: Estimates, player: str, trick: tuple[Card, ...], trump: Any,
     for c, v in values.items():
         cost = 0.0 if abs(top - v) < 1e-9 else top - v
         cards[c] = CardHint(c, v, cost, colour_of(cost, unit), est.cards[c].score)
-    why = reason(best, cards, unit, est, trick, trump, declarer, knowledge)
+    why = reason(best, cards, unit, est, trick, trump, declarer, knowledge, game)
     return Hint(player, cards, best, why, est.exact, unit, est.samples, est.seconds)
 
 

@@ -38,8 +38,9 @@ class ReviewLine:
         player: who played the card.
         card: the card played.
         best: the cards that were best.
-        cost: what the card gave away (0 for a best card; ``None`` once a Nullo is lost).
+        cost: what the card gave away (0 for a best card; ``None`` when it is not valued).
         unit: ``points`` or ``chance``.
+        why: why the card is not valued (a Nullo already lost, melds still open).
     """
 
     trick: int
@@ -48,6 +49,7 @@ class ReviewLine:
     best: tuple[Card, ...]
     cost: float | None
     unit: str
+    why: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,12 @@ def review(state: HandState, solver: Solver | HandSolvers | None = None) -> Revi
             try:
                 found = hint(hand, solver=solvers)
             except ValueError:
-                lines.append(ReviewLine(number, action.player, action.card, (), None, "points"))
+                # KLAB-11: a first card led while melds may still be declared closes them;
+                # its worth hangs on melds nobody has shown, so it is not valued.
+                why = ("the melds were not settled yet" if hand.phase is not Phase.PLAY
+                       else "the Nullo was already lost")
+                lines.append(ReviewLine(number, action.player, action.card, (), None, "points",
+                                        why))
             else:
                 best = tuple(c for c, h in found.cards.items() if h.cost <= 1e-9)
                 lines.append(ReviewLine(number, action.player, action.card, best,

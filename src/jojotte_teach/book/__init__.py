@@ -57,6 +57,7 @@ from .family import (
     family_example,
     family_score,
     glue_family_scores,
+    show_family_game,
     show_family_replay,
     show_family_score,
 )
@@ -108,7 +109,8 @@ __all__ = [
     "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
     "review", "rubber", "score_values", "scorepad", "scoring_quiz", "show_advice",
     "show_advice_chart",
-    "show_dialogue", "show_family_replay", "show_family_score", "show_hint", "show_quiz",
+    "show_dialogue", "show_family_game", "show_family_replay", "show_family_score",
+    "show_hint", "show_quiz",
     "show_reckoning", "show_review", "show_score",
     "show_scorepad", "show_table", "show_table_replay", "show_table_score", "show_tricks",
     "table", "table_example", "table_game", "table_questions", "table_quiz", "table_score",
@@ -182,7 +184,8 @@ def table_game(game: str = "three", seed: int | None = None, *, seat: int = 0,
                key: str | None = None, keep: bool | None = None,
                **options: Any) -> CardTable:
     """A game at three or four against the computer (``"three"``, ``"partnership"`` or
-    ``"cutthroat"``): the card table with its rubber's score sheet under it, kept in the
+    ``"cutthroat"``), or of the family (``"klaberjass"``, ``"belote"``): the card table with
+    its score sheet under it (a rubber's, or one game's to 250 or 1,000), kept in the
     browser like :func:`practice` (under ``key``, default the game's name), with "Save
     this hand" and "Open a record" under the table. Options are
     :class:`~jojotte_teach.widgets.CardTable`'s.

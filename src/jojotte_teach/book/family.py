@@ -23,18 +23,20 @@ from typing import Any
 
 from ..engine.actions import strain_name
 from ..engine.belote.profiles import BeloteProfile
-from ..engine.records import HandRecord
+from ..engine.records import HandRecord, SessionRecord
 from ..engine.scoring import HandScore, score_hand
 from ..render.basics import RULES_URL, linked_rules
 from ..render.family_score import family_score_html
+from ..render.family_sheet import family_sheet_html
 from ..render.told_account import hand_account
-from .examples import hand_example
+from .examples import example, hand_example
 from .glue import glue
 from .show import Html
 
 __all__ = [
     "FAMILY_GAMES", "family_example", "family_score", "family_score_values",
-    "glue_family_scores", "show_family_replay", "show_family_score", "unrounded_scores",
+    "glue_family_scores", "show_family_game", "show_family_replay", "show_family_score",
+    "unrounded_scores",
 ]
 
 #: The games of FAMILY.md, by the name a record's ``game`` gives them.
@@ -155,3 +157,19 @@ def glue_family_scores(prefix: str, name: str, rules: str | None = None) -> dict
     for key, value in values.items():
         glue(key, value)
     return values
+
+
+def show_family_game(name: str, rules_url: str = RULES_URL) -> Html:
+    """An example game of Klaberjass or Belote (a session record) as its score sheet: each
+    hand's scores, the totals, and who won the game (KLAB-22, BEL-26).
+
+    Raises:
+        ValueError: the example is a single hand, or a game of Jo-Jotte.
+
+    >>> "Bob wins the game in 4 hands" in show_family_game("klaberjass-game").html
+    True
+    """
+    record = example(name)
+    if not isinstance(record, SessionRecord) or record.game.name not in FAMILY_GAMES:
+        raise ValueError(f'example "{name}" is not a game of Klaberjass or Belote')
+    return Html(family_sheet_html(record.sheet(), rules_url))

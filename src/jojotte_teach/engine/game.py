@@ -19,9 +19,11 @@ is the next seat clockwise (RULES.md, "Three and four players").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from .cards import card_points
 from .errors import InvalidRecordError, quoted
 
 if TYPE_CHECKING:
@@ -379,3 +381,17 @@ def get_game(name: str | None = None) -> Game:
         known = ", ".join(GAMES)
         shown = quoted(name) if isinstance(name, str) else "that"
         raise InvalidRecordError(f"unknown game {shown} (known: {known})") from None
+
+
+def card_values(game: Game) -> Callable[[Card, Suit | None], int]:
+    """What a card is worth in a trick won, in ``game``: its own values (BEL-4), else
+    Jo-Jotte's (SCO-1, and KLAB-3, which keeps them).
+
+    >>> from jojotte_teach.engine.cards import Card, Suit
+    >>> [card_values(get_game(g))(Card("9S"), Suit.SPADES) for g in ("two", "belote")]
+    [15, 14]
+    """
+    rules = game.rules
+    if isinstance(rules, OwnCardValues):
+        return rules.card_points
+    return card_points

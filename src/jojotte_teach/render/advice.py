@@ -112,6 +112,9 @@ class PlayedCard(Protocol):
     @property
     def unit(self) -> str: ...
 
+    @property
+    def why(self) -> str: ...
+
 
 class ContractResult(Protocol):
     """One contract over sampled deals (``ai.advisor.ContractValue`` is one)."""
@@ -164,14 +167,14 @@ def cost_colour(cost: float | None, unit: str) -> str:
     return "good" if cost < good else "poor" if cost < poor else "bad"
 
 
-def cost_words(cost: float | None, unit: str) -> str:
+def cost_words(cost: float | None, unit: str, why: str = "") -> str:
     """A card's cost against the best play, in words.
 
     >>> cost_words(1, "points"), cost_words(4.75, "points"), cost_words(None, "points")
     ('costs 1 point', 'costs 4.8 points', 'not valued: the Nullo was already lost')
     """
     if cost is None:
-        return "not valued: the Nullo was already lost"
+        return f"not valued: {why or 'the Nullo was already lost'}"
     if cost <= 1e-9:
         return "best"
     if unit == "chance":
@@ -269,7 +272,7 @@ def review_html(lines: Sequence[PlayedCard], colours: Mapping[str, str] = COST_C
     >>> from jojotte_teach.engine import Card
     >>> from types import SimpleNamespace as Line
     >>> html = review_html([Line(trick=1, player="Ann", card=Card("7S"), best=(Card("AS"),),
-    ...                         cost=10.0, unit="points")])
+    ...                         cost=10.0, unit="points", why="")])
     >>> "costs 10 points" in html and "Ann&#x27;s cards gave away 10 points" in html
     True
     """
@@ -280,7 +283,7 @@ def review_html(lines: Sequence[PlayedCard], colours: Mapping[str, str] = COST_C
         best = " ".join(card_name_html(c) for c in line.best) if line.best else "\u2014"
         if played_best:
             best = "(the card played)" if len(line.best) <= 1 else best
-        cost = escape(cost_words(line.cost, line.unit))
+        cost = escape(cost_words(line.cost, line.unit, line.why))
         swatch = "" if line.cost is None else _swatch(colour)
         # Every other trick shaded, so that the cards of a trick read together.
         shade = ' style="background:#f4f4ee"' if line.trick % 2 == 0 else ""

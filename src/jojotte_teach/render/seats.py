@@ -27,6 +27,7 @@ from ..engine.view import visible_melds
 from .basics import HEADER
 from .html import CardMark, badge_colours, hand_html
 from .svg import back_svg, card_svg
+from .table_words import table_words
 from .words import choosing, you_text
 
 __all__ = ["reader_seat_html", "seat_header_html", "seat_html", "sits_out"]
@@ -74,7 +75,8 @@ def _bidder_of(state: HandState, verb: Verb) -> int | None:
 
 
 def _contract_roles(state: HandState, seat: int) -> list[str]:
-    """Declarer, original bidder, defender: who plays for the contract (BID-6, THREE-8)."""
+    """Declarer, original bidder, defender: who plays for the contract (BID-6, THREE-8); in
+    the family's games the bidder and opponent (KLAB-6) or the taker (BEL-8)."""
     game, contract, auction = state.game, state.contract, state.auction_contract
     out = []
     if contract is None:
@@ -82,9 +84,10 @@ def _contract_roles(state: HandState, seat: int) -> list[str]:
         if bidder == seat and not state.is_over:
             out.append(_badge("bid stands", "declarer"))
         return out
+    words = table_words(game)
     if seat == contract.declarer:
-        out.append(_badge("declarer" + (" at Nullo" if contract.special == "nullo" else ""),
-                          "declarer"))
+        out.append(_badge(words.declarer + (" at Nullo" if contract.special == "nullo" else ""),
+                          "declarer", words.declarer_rule))
     elif auction is not None and seat == auction.declarer:
         out.append(_badge("original bidder", "declarer",
                           "FOUR-4" if game.partnerships else "THREE-3"))
@@ -92,7 +95,7 @@ def _contract_roles(state: HandState, seat: int) -> list[str]:
         if seat in state.active and not choosing(state):
             out.append(_badge("active defender", "defender", "THREE-8"))
     elif not game.partnerships:
-        out.append(_badge("defender", "defender", "BID-6"))
+        out.append(_badge(words.defender, "defender", words.defender_rule))
     return out
 
 
@@ -106,7 +109,7 @@ def _roles(state: HandState, seat: int) -> list[str]:
         side = game.side_of(seat)
         # Each side its own colour: partners match, opponents differ (FOUR-1).
         out.append(_badge(game.column_names(names)[side], "side" if side == 0 else "side-b",
-                          "FOUR-1: partners sit opposite"))
+                          f"{table_words(game).partners_rule}: partners sit opposite"))
     out.extend(_contract_roles(state, seat))
     auction = state.auction_contract
     doubler = getattr(stage, "doubler", None) if auction is None else auction.doubled_by

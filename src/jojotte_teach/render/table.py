@@ -25,8 +25,9 @@ from collections.abc import Mapping, Sequence
 from html import escape
 
 from ..engine.actions import Action, Verb
-from ..engine.cards import Card, card_points
+from ..engine.cards import Card
 from ..engine.errors import action_phrase
+from ..engine.game import card_values
 from ..engine.hand import HandState, Phase, trick_order
 from ..engine.state import apply, legal_actions, new_hand
 from .basics import FONT, HEADER, LIST, RULES_URL, linked_rules, rule_link
@@ -35,6 +36,7 @@ from .html import CardMark, card_html, card_name_html
 from .score_sheet import reckoning_html, score_html, scorepad_html
 from .seats import seat_header_html, seat_html, sits_out
 from .svg import INFORMATION_CARD, TURN_UP
+from .table_words import table_words
 from .words import action_text, auction_calls, choosing, turn_choices, you_text
 
 __all__ = [
@@ -132,18 +134,26 @@ def table_html(state: HandState, *, viewer: int | None = 0, show_all: bool = Fal
 
 
 def _stock_html(state: HandState, four_colour: bool) -> str:
-    items = [card_html(state.turn_up, marker=TURN_UP, width=_SMALL, four_colour=four_colour)]
+    words = table_words(state.game)
+    # The card's mark says what the heading says: the turn-up, or Belote's upcard (BEL-5).
+    mark = TURN_UP if words.turn_up == "Turn-up" else words.turn_up.lower()
+    items = [card_html(state.turn_up, marker=mark, width=_SMALL, four_colour=four_colour)]
     if state.information_card is not None:
         items.append(card_html(state.information_card, marker=INFORMATION_CARD, width=_SMALL,
                                four_colour=four_colour))
     notes = []
     if state.game.partnerships and state.phase is not Phase.AUCTION and state.dix_by is None:
-        notes.append(f"{state.players[state.dealer]}, the dealer, took it at the draw (FOUR-3)")
+        if words.took and state.contract is not None:
+            notes.append(words.took.format(taker=state.players[state.contract.declarer]))
+        elif not words.took:
+            notes.append(f"{state.players[state.dealer]}, the dealer, took it at the draw "
+                         "(FOUR-3)")
     if state.dix_by is not None:
-        notes.append(f"{state.players[state.dix_by]} took the dix (DIX-1)")
+        notes.append(f"{state.players[state.dix_by]} took the dix ({words.dix_rule})")
     note = "".join(f'<div style="font-size:12px">{escape(you_text(n))}</div>' for n in notes)
-    return (f'<div role="group" aria-label="Turn-up and stock"><div style="{HEADER}">Turn-up'
-            f'</div><div style="display:flex;gap:6px">{"".join(items)}</div>{note}</div>')
+    return (f'<div role="group" aria-label="Turn-up and stock"><div style="{HEADER}">'
+            f'{words.turn_up}</div><div style="display:flex;gap:6px">{"".join(items)}</div>'
+            f"{note}</div>")
 
 
 # ---------------------------------------------------------------- the trick
@@ -233,13 +243,14 @@ def tricks_html(state: HandState) -> str:
     True
     """
     names, trump = state.players, state.trump
+    points = card_values(state.game)  # BEL-4: Belote's own values
     items = []
     for t in state.tricks:
         plays = ", ".join(
             f"{escape(names[seat])} {card_name_html(card)}" + (
                 escape(f' "{word.capitalize()}"') if word else "")
             for seat, card, word in zip(t.seats, t.cards, t.announcements, strict=True))
-        pts = sum(card_points(c, trump) for c in t.cards)
+        pts = sum(points(c, trump) for c in t.cards)
         items.append(f"<li>{plays}: {escape(you_text(f'{names[t.winner]} wins'))}, "
                      f"{pts} point{'s' if pts != 1 else ''}</li>")
     body = (f'<ol style="{LIST}">{"".join(items)}</ol>' if items
@@ -275,7 +286,7 @@ def auction_html(state: HandState, viewer: int | None = None,
     body = (f'<ol style="{LIST}">{"".join(lists[0])}</ol>' if lists[0]
             else "<div>No call yet.</div>")
     if len(lists) > 1:
-        body += f'<div style="{HEADER}">After the draw</div>' + (
+        body += f'<div style="{HEADER}">{table_words(state.game).after_auction}</div>' + (
             f'<ol style="{LIST}">{"".join(lists[1])}</ol>' if lists[1] else "<div>Nothing "
             "said yet.</div>")
     # column-reverse keeps the box scrolled to its foot: the latest call stays in view.
@@ -309,6 +320,8 @@ def _status_text(state: HandState) -> str:
         if play is not None and (state.phase is Phase.PLAY or state.trick):
             rule = rules.rule_of(state, play)
             return f"{who} to play to trick {len(state.tricks) + 1} ({rule})."
+        if table_words(game).before_first:
+            return table_words(game).before_first.format(who=who)
         return ("Before the first card: Nullo and Slam (FOUR-4), melds (FOUR-5), the dix "
                 f"(FOUR-6); {who} leads (FOUR-7)." if game.partnerships else
                 "Before the first card: melds (THREE-8, MELD-5) and the dix (DIX-1); "
@@ -327,13 +340,14 @@ def _contract_text(state: HandState) -> list[str]:
     said = f"Contract: {contract.describe(names)}"
     columns = game.column_names(names)
     if game.partnerships:
-        said += f"; {columns[game.side_of(contract.declarer)]} declare"
+        said += f"; {columns[game.side_of(contract.declarer)]} {table_words(game).side_declares}"
     if choosing(state):
         said += " (the defence is being chosen)"
     won = [[0, 0] for _ in columns]
+    points = card_values(game)
     for t in state.tricks:
         won[game.side_of(t.winner)][0] += 1
-        won[game.side_of(t.winner)][1] += sum(card_points(c, state.trump) for c in t.cards)
+        won[game.side_of(t.winner)][1] += sum(points(c, state.trump) for c in t.cards)
     taken = "; ".join(f"{columns[c]}: {t} trick{'s' if t != 1 else ''}, {p} card points"
                       for c, (t, p) in enumerate(won)
                       if game.partnerships or not sits_out(state, c))

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from ..engine.actions import Action, Verb, strain_name
+from ..engine.game import OwnMelds
 from ..engine.hand import HandState, Phase
 from ..engine.jojotte.defence import Defence
 from ..engine.jojotte.speaking import Stage
@@ -179,10 +180,15 @@ def call_words(before: HandState, action: Action) -> str:
     bidder_seat: int | None = getattr(auction, "bidder", None)
     bidder = None if bidder_seat is None else names[bidder_seat]
     standing = strain_name(getattr(auction, "strain", None) or "NT")
+    taking = before.game.name == "belote"  # BEL-6, BEL-7: a Belote player *takes* a suit
     if verb is Verb.ACCEPT:
+        if taking:
+            return f"takes {before.turn_up.suit.word} as trumps"
         return f"accepts {before.turn_up.suit.word} as trumps"
     if verb is Verb.BID:
         assert action.strain is not None
+        if taking:
+            return f"takes {strain_name(action.strain)} as trumps"
         if action.strain == "NT" and bidder is not None:
             return f"overcalls {bidder}'s {standing} with No-trump"
         return f"bids {strain_name(action.strain)}"
@@ -250,6 +256,15 @@ def action_text(before: HandState, action: Action, viewer: int | None = None) ->
     return you_text(_sentence(before, action, viewer))
 
 
+def _hidden_meld(before: HandState) -> str:
+    """Why another player's meld is not shown yet, with the rule."""
+    if isinstance(before.game.rules, OwnMelds):
+        if before.game.partnerships:  # BEL-13: the best declaration's side shows its own
+            return "shown at the first card if it is his side's best, BEL-13"
+        return "shown once both have spoken if it is the better, KLAB-12"
+    return f"shown only if it scores, {'FOUR-5' if before.game.partnerships else 'MELD-5'}"
+
+
 def _sentence(before: HandState, action: Action, viewer: int | None) -> str:
     who, verb = action.player, action.verb
     if before.phase is Phase.AUCTION:
@@ -269,8 +284,7 @@ def _sentence(before: HandState, action: Action, viewer: int | None) -> str:
         meld = Meld(action.cards)
         if meld in shown[before.seat_of(who)]:
             return f"{who} declares {meld.pretty} ({meld.describe()})."
-        rule = "FOUR-5" if before.game.partnerships else "MELD-5"
-        return f"{who} declares a meld (shown only if it scores, {rule})."
+        return f"{who} declares a meld ({_hidden_meld(before)})."
     if verb is Verb.DIX:
         return (f"{who} exchanges the seven of trumps for the turn-up, the "
                 f"{before.turn_up.name} ({_rule(before, action)}).")
@@ -288,11 +302,15 @@ def action_label(state: HandState, action: Action) -> str:
     ('Accept ♠ spades', 'No-trump')
     """
     verb = action.verb
+    take = state.game.name == "belote"  # BEL-6, BEL-7: a Belote player takes a suit
     if verb is Verb.ACCEPT:
-        return f"Accept {state.turn_up.suit.symbol} {state.turn_up.suit.word}"
+        suit = state.turn_up.suit
+        return f"{'Take' if take else 'Accept'} {suit.symbol} {suit.word}"
     if verb is Verb.BID:
         assert action.strain is not None
-        return "No-trump" if action.strain == "NT" else f"Bid {strain_name(action.strain)}"
+        if action.strain == "NT":
+            return "No-trump"
+        return f"{'Take' if take else 'Bid'} {strain_name(action.strain)}"
     if verb is Verb.SIDE:
         return f"Side with the {action.side}"
     if verb is Verb.MELD:

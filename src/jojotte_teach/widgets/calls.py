@@ -31,6 +31,7 @@ from ..engine.cards import Card, sorted_hand
 from ..engine.hand import HandState, Phase
 from ..render.advice import cost_words
 from ..render.seats import reader_seat_html
+from ..render.table_words import table_words
 from ..render.words import action_label, action_text, pass_meaning, turn_choices
 from .base import AuctionCalls
 from .coach import Coaching
@@ -38,8 +39,10 @@ from .hand import CardHand
 
 __all__ = ["PLAY_ON", "TableControls", "speech_prompt", "waiting_prompt"]
 
-#: The tooltip of "Play on": what it does.
+#: The tooltip of "Play on": what it does (every tooltip of it begins "Make no ").
 PLAY_ON = "Make no meld, dix or special bid now"
+#: The same in the games with acts of their own: KLAB-11, KLAB-13; BEL-12.
+_PLAY_ON_IN = {"klaberjass": "Make no meld or dix now", "belote": "Make no declaration now"}
 _WORDS = ((Verb.NULLO, "bid Nullo"), (Verb.SLAM, "bid Slam"), (Verb.MELD, "declare a meld"),
           (Verb.DIX, "take the dix"), (Verb.DEFEND, "defend"), (Verb.WITHDRAW, "withdraw"))
 
@@ -166,8 +169,9 @@ class TableControls(AuctionCalls, Coaching):
 
     def _action_button(self, state: HandState, action: Action, style: str = "") -> w.Button:
         tip = action_text(state, action, self._seat_shown())
-        if action.announce and action.card is not None:  # JOJ-2: beside the cards
-            tip = f"Play the {action.card.name} saying {action.announce.capitalize()} (JOJ-2)"
+        if action.announce and action.card is not None:  # JOJ-2, BEL-14: beside the cards
+            rule = table_words(state.game).announce_rule
+            tip = f"Play the {action.card.name} saying {action.announce.capitalize()} ({rule})"
         made = self.button(action_label(state, action), partial(self._act, action),
                            style=style, tooltip=tip)
         self.offered[action.short()] = made
@@ -190,7 +194,8 @@ class TableControls(AuctionCalls, Coaching):
                                          "primary" if state.phase is Phase.AUCTION else "")
                      for a in [*turn, *acts])
         if self.waiting:
-            parts.append(self.button("Play on", self.proceed, style="success", tooltip=PLAY_ON))
+            parts.append(self.button("Play on", self.proceed, style="success",
+                                     tooltip=_PLAY_ON_IN.get(state.game.name, PLAY_ON)))
         self.controls.children = tuple(parts)
         self._draw_hand(state, mine)
 

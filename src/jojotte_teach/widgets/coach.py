@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 from traitlets import Bool, Dict, Float, Int, Unicode
 
+from ..engine.game import PlaysOneGame
 from ..engine.hand import HandState, Phase
 from ..engine.view import player_view
 from ..render.advice import hint_html, review_html
@@ -267,7 +268,11 @@ class Coaching(JojotteWidget):
         state = self.state
         seat = self._seat_shown()
         if state.phase is Phase.AUCTION:
-            if state.game.seats == 2:
+            if isinstance(state.game.rules, PlaysOneGame):  # Klaberjass, Belote
+                from .family_hint import family_auction_hint
+
+                self.say(family_auction_hint(state, seat))
+            elif state.game.seats == 2:
                 self._auction_hint(state, seat)
             else:
                 self.say(table_auction_hint(state, seat))

@@ -159,7 +159,8 @@ def position_words(state: HandState, you: str = "You") -> str:
         return f"the auction, {turn}"
     if state.phase is Phase.PLAY:
         return f"trick {len(state.tricks) + 1}, {turn}"
-    return f"after the draw, {turn}"
+    # BEL-12: Belote has no draw; its declarations come once the deal is complete.
+    return f"{'before the first card' if state.game.name == 'belote' else 'after the draw'}, {turn}"
 
 
 class Keeper(w.VBox):

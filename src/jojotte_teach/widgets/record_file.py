@@ -73,15 +73,27 @@ def download_html(text: str, name: str = FILE_NAME) -> str:
             f'text-decoration:underline">Download {escape(name)}</a>')
 
 
-def game_words(game: Game) -> str:
-    """Which game a record or a table is of, in words.
+def game_words(game: Game, beside: Game | None = None, *, hand: bool = True) -> str:
+    """Which game a record's hand (``hand``) or a table is of, in words; ``beside`` a game
+    of the family, Jo-Jotte's tables say their game's name too.
 
     >>> from jojotte_teach.engine.game import get_game
     >>> game_words(get_game("two")), game_words(get_game("partnership"))
     ('at two', 'in partnership at four')
+    >>> game_words(get_game("two"), get_game("klaberjass")), game_words(get_game("belote"))
+    ('of Jo-Jotte at two', 'of Belote')
+    >>> game_words(get_game("belote"), hand=False)
+    'Belote'
     """
-    return {"two": "at two", "three": "at three", "partnership": "in partnership at four",
-            "cutthroat": "at four, cutthroat"}.get(game.name, game.name)
+    table = _JOJOTTE_TABLES.get(game.name)
+    of = "of " if hand else ""
+    if table is None:
+        return f"{of}{game.title}"
+    return table if beside is None or beside.name in _JOJOTTE_TABLES else f"{of}Jo-Jotte {table}"
+
+
+_JOJOTTE_TABLES = {"two": "at two", "three": "at three", "partnership": "in partnership at four",
+                   "cutthroat": "at four, cutthroat"}
 
 
 class RecordBox(w.VBox):
@@ -207,8 +219,8 @@ class RecordBox(w.VBox):
                 raise ValueError("it is a session of several hands; open one hand's record")
             game = self.table.state.game
             if record.game.name != game.name:
-                raise ValueError(f"it is a hand {game_words(record.game)}; this table plays "
-                                 f"{game_words(game)}")
+                raise ValueError(f"it is a hand {game_words(record.game, game)}; this table "
+                                 f"plays {game_words(game, record.game, hand=False)}")
             states = record.states()
         except (JojotteError, ValueError) as error:
             reason = str(error).rstrip(".")

@@ -11,7 +11,8 @@ from traitlets import Int, Unicode
 from ..engine.records import HandRecord, record_from_state
 from ..engine.scoring import score_hand
 from ..engine.state import HandState
-from ..render.table import action_text, score_html, table_html, tricks_html
+from ..render.family_sheet import hand_score_html
+from ..render.table import action_text, table_html, tricks_html
 from .base import JojotteWidget
 
 __all__ = ["HandReplay"]
@@ -109,6 +110,6 @@ class HandReplay(JojotteWidget):
                 f"{escape(self.caption)}</div>")
         html += table_html(state, viewer=None if self.show_all else 0, show_all=self.show_all)
         if state.is_over:
-            html += score_html(score_hand(state, self.prison), self.rules_url)
+            html += hand_score_html(score_hand(state, self.prison), self.rules_url)
         self.tricks_view.value = tricks_html(state) if state.tricks else ""
         self.html = html

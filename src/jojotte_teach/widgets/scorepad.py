@@ -17,7 +17,7 @@ from ..engine.game import Game, get_game
 from ..engine.hand import HandState
 from ..engine.records import HandRecord, SessionRecord
 from ..engine.rules import Rules, get_rules
-from ..render.score_sheet import scorepad_html
+from ..render.family_sheet import sheet_html
 from .base import JojotteWidget
 
 __all__ = ["Scorepad"]
@@ -98,4 +98,4 @@ class Scorepad(JojotteWidget):
             self.rubber = "drawn" if pad.rubber_winner is None else names[pad.rubber_winner]
         else:
             self.rubber = ""
-        self.html = scorepad_html(pad, self.rules_url)
+        self.html = sheet_html(pad, self.rules_url)

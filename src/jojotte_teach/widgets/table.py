@@ -12,7 +12,9 @@ Nullo and Slam) open to the reader makes the table wait for him to make it or de
 it with "Play on". :meth:`CardTable.undo` takes a move back, :meth:`CardTable.review`
 shows a finished trick again, and the computer coaches (:mod:`.coach`). Every hand
 finished at the table goes on its score sheet when the next is dealt, and the deal
-passes on as the game's rules say (DEAL-4, THREE-1, FOUR-1, CUT-1).
+passes on as the game's rules say (DEAL-4, THREE-1, FOUR-1, CUT-1). Klaberjass and
+Belote sit at the same table with their own rule profile, words and score sheet: one
+game to 250 (KLAB-22) or to 1,000 (BEL-26).
 
 >>> table = CardTable(seed=3, opponent=None, preview=False)
 >>> table.phase, table.legal
@@ -35,11 +37,11 @@ from ..engine.deal import Deal
 from ..engine.game import Game, get_game
 from ..engine.hand import HandState, Phase
 from ..engine.records import HandRecord, next_dealer
-from ..engine.rules import Rules, get_rules
+from ..engine.rules import Rules
 from ..engine.scorepad import Scorepad
 from ..engine.scoring import HandScore
 from ..engine.state import new_hand
-from ..render.score_sheet import score_html, scorepad_html
+from ..render.family_sheet import hand_score_html, plays_one_game, sheet_html
 from ..render.table import table_html, tricks_html
 from .coach import HINT_BUDGET
 from .players import Player, resolve_player
@@ -67,7 +69,8 @@ class CardTable(TableTurns):
         record: start from the position at the end of this record.
         players: the names, clockwise (default ``Ann Bob Cat Dan`` with ``You`` at the
             reader's seat).
-        rules: the rule profile (for a deal).
+        rules: the rule profile (for a deal; default the game's own, ``pagat`` for
+            Jo-Jotte, ``denexa`` for Belote).
         seat: the reader's seat, or name (``learner`` says the same).
         dealer: the first dealer's seat (default: the reader's right, so that the reader
             speaks first).
@@ -111,7 +114,7 @@ class CardTable(TableTurns):
     def __init__(self, source: str | int | HandState | HandRecord | None = None,
                  seed: int | None = None, *, game: str | Game | None = None,
                  state: HandState | None = None, record: HandRecord | None = None,
-                 players: tuple[str, ...] | None = None, rules: str | Rules = "pagat",
+                 players: tuple[str, ...] | None = None, rules: str | Rules | None = None,
                  seat: int | str | None = None, learner: int | str | None = None,
                  dealer: int | None = None, opponent: str | Player | None = "heuristic",
                  opponent_seed: int = 0, computer: Callable[[int], Player] | None = None,
@@ -135,7 +138,8 @@ class CardTable(TableTurns):
         self.game: Game = state.game if state is not None else (
             game if isinstance(game, Game) else get_game(game))
         self.rules = state.rules if state is not None else (
-            get_rules(rules) if isinstance(rules, str) else rules)
+            self.game.rules.profile(rules) if rules is None or isinstance(rules, str)
+            else rules)
         count = self.game.seats
         names = state.players if state is not None else players
         place = learner if learner is not None else seat
@@ -292,7 +296,8 @@ class CardTable(TableTurns):
         state = self.state
         if state.is_over and not new_sheet and self.pad.rubber_over:
             new_sheet = True
-            said.append("The rubber is over: a new score sheet begins.")
+            over = "game" if plays_one_game(self.pad) else "rubber"
+            said.append(f"The {over} is over: a new score sheet begins.")
         if new_sheet:
             self._past = []
         elif state.is_over:
@@ -351,10 +356,10 @@ class CardTable(TableTurns):
         self._draw_coach()
         self.tricks_view.value = tricks_html(state) if state.tricks else ""
         pad = self.pad if self.sheet or state.is_over else None
-        self.score_html = "" if pad is None or not state.is_over else score_html(
+        self.score_html = "" if pad is None or not state.is_over else hand_score_html(
             pad.hands[-1], self.rules_url)
         self.score_view.value = self.score_html
-        self.pad_html = scorepad_html(pad, self.rules_url) if pad is not None and \
+        self.pad_html = sheet_html(pad, self.rules_url) if pad is not None and \
             self.sheet else ""
         self.pad_view.value = self.pad_html
         options = [("the trick in progress", 0)] + [

@@ -36,7 +36,7 @@ from .core import (
     after_trick,
     bits_down,
     bits_up,
-    mtd,
+    mtd_steps,
     to_front,
 )
 from .equal_cards import RunHeads, head_of
@@ -84,23 +84,26 @@ class BeloteHandSearch(TrickBounds):
         def order(key: int) -> list[int]:
             """A player's distinct cards in the order to try them.
 
-            With his side ahead in the trick (``ahead``), the richest card first, to
+            With his side ahead in the trick (``seat`` 1), the richest card first, to
             add points to it; behind, the cards that beat ``win`` (the card winning
-            so far), strongest first, then the poorest losing card.
-            ``key`` is ``legal | win << 32 | ahead << 64``. The list is kept and
+            so far), strongest first, then the poorest losing card; the second hand
+            (``seat`` 2), with his partner still to play, the poorest losing card
+            first, then the cards that beat ``win``.
+            ``key`` is ``legal | win << 32 | seat << 64``. The list is kept and
             reordered as cut-offs are found: the card that refuted a line once is
             tried first in every trick where the same cards meet the same winner.
             Reordering cannot upset a loop still walking the list higher up the
             search: ``win`` lies in the current trick, so no deeper trick meets it.
             """
-            legal, win, ahead = key & WORD, key >> 32 & WORD, key >> 64
-            if ahead:
+            legal, win, seat = key & WORD, key >> 32 & WORD, key >> 64
+            if seat == 1:
                 out = sorted(bits_down(legal), key=lambda b: -points[b])
             else:
                 beats = legal & suit_mask[win] & -(win << 1)
                 if not win & trump_mask:
                     beats |= legal & trump_mask
-                out = bits_down(beats) + sorted(bits_up(legal ^ beats), key=lambda b: points[b])
+                losing = sorted(bits_up(legal ^ beats), key=lambda b: points[b])
+                out = losing + bits_down(beats) if seat else bits_down(beats) + losing
             orders[key] = out
             return out
 
@@ -133,8 +136,8 @@ class BeloteHandSearch(TrickBounds):
                 return 0
             return points[L] + points[O1] + points[P] + points[O2] + bonus_units
 
-        def two(key: int, L: int, O1: int, P: int, O2: int) -> int:
-            """The exact V with two cards each (plain alpha-beta over at most 16 lines)."""
+        def two(key: int, L: int, O1: int, P: int, O2: int, g: int) -> int:
+            """Fail-soft test V >= g with two cards each (alpha-beta over at most 16 lines)."""
             hs = heads(key)
             best = -1
             ma = hs & WORD
@@ -178,18 +181,20 @@ class BeloteHandSearch(TrickBounds):
                                      + bonus_units - last_trick(nO1, nP, nO2, nL))
                             if v < worst_d:
                                 worst_d = v
-                                if v <= best_c:
+                                if v <= best_c or v < g:
                                     break
                         if worst_d > best_c:
                             best_c = worst_d
-                            if best_c >= worst_b:
+                            if best_c >= worst_b or best_c >= g:
                                 break
                     if best_c < worst_b:
                         worst_b = best_c
-                        if worst_b <= best:
+                        if worst_b <= best or worst_b < g:
                             break
                 if worst_b > best:
                     best = worst_b
+                    if best >= g:
+                        break
             return best
 
         def node(key: int, total: int, g: int) -> tuple[int, int]:
@@ -197,8 +202,11 @@ class BeloteHandSearch(TrickBounds):
             L, O1, P, O2 = key & WORD, key >> 32 & WORD, key >> 64 & WORD, key >> 96
             fewer = L & (L - 1)
             if not fewer & (fewer - 1):
-                v = two(key, L, O1, P, O2) if fewer else last_trick(L, O1, P, O2)
-                return PAIRS[v][v]
+                if not fewer:
+                    v = last_trick(L, O1, P, O2)
+                    return PAIRS[v][v]
+                v = two(key, L, O1, P, O2, g)
+                return PAIRS[v][total] if v >= g else PAIRS[0][v]
             hs = heads(key)
             h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
             leads = moves_get(key)
@@ -216,7 +224,7 @@ class BeloteHandSearch(TrickBounds):
                 same = O1 & sm
                 lg = (((same & -(a << 1)) or same) if at else same) if same else (
                     (O1 & trump_mask) or O1)
-                k = lg & h1 | a << 32
+                k = lg & h1 | a << 32 | 2 << 64  # the second hand
                 bo = orders_get(k) or order(k)
                 for b in bo:
                     kb = ka ^ b << 32
@@ -314,8 +322,16 @@ class BeloteHandSearch(TrickBounds):
                         return PAIRS[best][total]
             return PAIRS[0][best]
 
+        def follow_order(legal: int, win: int, seat: int) -> list[int]:
+            """The cards ``legal`` in the order to try them, as in a trick start's
+            search (``order``, ``seat`` as there), for the trick under way before the
+            first one."""
+            k = legal | win << 32 | seat << 64
+            return orders_get(k) or order(k)
+
         bound = self.bound_test(node)
         self.bound = bound
+        self.follow_order = follow_order
 
     def card_values(self, position: BelotePosition) -> dict[Card, int]:
         """The trick points each legal card of the player to move is worth to his side:
@@ -340,7 +356,7 @@ class BeloteHandSearch(TrickBounds):
             after = list(hands)
             after[mover] ^= bit
             test = partial(self._trick_bound, after, (*played, bit), total)
-            guess = values[bit] = mtd(test, total, guess)
+            guess = values[bit] = mtd_steps(test, total, guess)
         ours = mover % 2 == 0  # the mover's side is the leader's, or not
         result = {}
         for card in position.legal_cards():
@@ -373,18 +389,20 @@ class BeloteHandSearch(TrickBounds):
         ours = n % 2 == 0  # the leader's partner maximises, the opponents minimise
         best = -1 if ours else total + 1
         must = winner % 2 != n % 2  # BEL-16, BEL-17: an opponent is winning the trick
+        legal = 0
         for bit in bits_up(self.legal(hand, led, win, must)):
-            if head_of(bit, hand, out_cards ^ hand, tab.points) != bit:
-                continue
+            if head_of(bit, hand, out_cards ^ hand, tab.points) == bit:
+                legal |= bit
+        cards = self.follow_order(legal, win, 2 if n == 1 else int(not must))
+        for bit in cards:
             after = list(hands)
             after[n] ^= bit
             v = self._trick_bound(after, (*trick, bit), total, g)
-            if ours and v > best:
-                best = v
-                if v >= g:
-                    break
-            elif not ours and v < best:
-                best = v
-                if v < g:
-                    break
+            if not (v > best if ours else v < best):
+                continue
+            best = v
+            if (v >= g) == ours:  # a cut-off: this card first the next time
+                if cards[0] != bit:
+                    to_front(cards, bit)
+                break
         return best

@@ -39,7 +39,7 @@ from ...engine.cards import DECK, Card, Suit, card_points, trick_strength
 __all__ = [
     "BIG", "LAST_TRICK_UNITS", "PAIRS", "SUIT_MASKS", "UNIT", "WORD", "Bound", "Tables",
     "TrickBounds", "after_trick", "bits_down", "bits_up", "collector_paused", "kept", "mtd",
-    "tables", "to_front",
+    "mtd_steps", "tables", "to_front",
 ]
 
 UNIT = 5  # every card value and the last-trick 10 are multiples of five points
@@ -300,6 +300,43 @@ def mtd(test: Callable[[int], int], total: int, guess: int) -> int:
             lo = g
         else:
             hi = g
+    return lo
+
+
+def mtd_steps(test: Callable[[int], int], total: int, guess: int) -> int:
+    """:func:`mtd` for values counted one point at a time (Belote's, BEL-4).
+
+    A null-window test's fail-soft answer is mostly the bound it was asked about, so
+    plain MTD(f) walks to a value far from its guess one point a test. Here each
+    test in the same direction as the last goes three times as far (1, 3, 9, ...
+    points past the bound proved), and once the value is bracketed no test goes
+    beyond the middle of the bracket. ``test`` is as in :func:`mtd`.
+
+    >>> calls = []
+    >>> def test(g):
+    ...     calls.append(g)
+    ...     return min(g, 100)   # fail-soft: above 100, "at most 100"
+    >>> mtd_steps(test, total=162, guess=81), calls
+    (100, [81, 82, 85, 94, 121, 100])
+    """
+    lo, hi = 0, total
+    g = guess
+    step = 0
+    rising: bool | None = None  # the direction of the last test's answer
+    while lo < hi:
+        beta = max(lo + 1, min(g, hi))  # test "value >= beta", beta in (lo, hi]
+        v = test(beta)
+        up = v >= beta
+        if up:
+            lo = v
+        else:
+            hi = v
+        step = step * 3 if up == rising else 1
+        rising = up
+        g = lo + step if up else hi - step + 1
+        if lo > 0 and hi < total:  # bracketed: not beyond the middle
+            mid = (lo + hi + 1) // 2
+            g = min(g, mid) if up else max(g, mid)
     return lo
 
 

@@ -63,7 +63,7 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
     melds = [declared[s] if tricks[s] else 0 for s in (0, 1)]  # BEL-20, BEL-24
     total = [trick[s] + belote[s] + melds[s] for s in (0, 1)]
     lines = [Line(f"Contract: {names[c.declarer]} took {strain_name(c.strain)} as trumps; "
-                  f"{sides[taking]} is the taking side", ("BEL-8",))]
+                  f"{sides[taking]} are the taking side", ("BEL-8",))]
     for s in (0, 1):
         lines.append(Line(f"{sides[s]} took {tricks[s]} trick{'' if tricks[s] == 1 else 's'} "
                           f"worth {cards[s]} card points", ("BEL-4",)))
