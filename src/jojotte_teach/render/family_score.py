@@ -64,7 +64,7 @@ def _roles(score: HandScore) -> list[str]:
     return ["bidder" if c == taking else "opponent" for c in range(score.game.columns)]
 
 
-def _row(label: str, values: Sequence[int], style: str = "") -> str:
+def _row(label: str, values: Sequence[int | str], style: str = "") -> str:
     cells = "".join(f'<td style="{_CELL}">{v}</td>' for v in values)
     return (f'<tr style="{style}"><th scope="row" style="{_LABEL}">{escape(label)}</th>'
             f"{cells}</tr>")

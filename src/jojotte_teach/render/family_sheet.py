@@ -18,24 +18,17 @@ pick the drawing of the game at hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from html import escape
 
 from ..engine.game import PlaysOneGame
 from ..engine.scorepad import Scorepad
 from ..engine.scoring import HandScore
 from .basics import FONT, RULES_URL, rule_link
-from .family_score import family_score_html
+from .family_score import _CELL, _LINE, _SHEET, _row, family_score_html
 from .score_sheet import score_html, scorepad_html
 from .words import you_text
 
 __all__ = ["family_sheet_html", "hand_score_html", "plays_one_game", "sheet_html"]
-
-_SHEET = f"{FONT};font-size:14px;border-collapse:collapse;margin:0.4em 0;min-width:260px"
-_CELL = "padding:2px 10px;text-align:right"
-_LABEL = "padding:2px 10px;text-align:left;font-weight:normal;color:#444"
-_LINE = "border-top:2px solid #1d1d1d"
-
 
 def plays_one_game(pad_or_score: Scorepad | HandScore) -> bool:
     """Whether the sheet is one game to a target without a rubber (KLAB-22, BEL-26)."""
@@ -55,12 +48,6 @@ def sheet_html(pad: Scorepad, rules_url: str = RULES_URL) -> str:
     if plays_one_game(pad):
         return family_sheet_html(pad, rules_url)
     return scorepad_html(pad, rules_url)
-
-
-def _row(label: str, values: Sequence[int | str], style: str = "") -> str:
-    cells = "".join(f'<td style="{_CELL}">{v}</td>' for v in values)
-    return (f'<tr style="{style}"><th scope="row" style="{_LABEL}">{escape(label)}</th>'
-            f"{cells}</tr>")
 
 
 def _state(pad: Scorepad, rule: str) -> str:

@@ -25,9 +25,9 @@ from ..engine.hand import HandState, Phase
 from ..engine.state import legal_actions
 from ..engine.view import visible_melds
 from .basics import HEADER
+from .game_words import table_words
 from .html import CardMark, badge_colours, hand_html
 from .svg import back_svg, card_svg
-from .table_words import table_words
 from .words import choosing, you_text
 
 __all__ = ["reader_seat_html", "seat_header_html", "seat_html", "sits_out"]

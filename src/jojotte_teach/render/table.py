@@ -32,11 +32,11 @@ from ..engine.hand import HandState, Phase, trick_order
 from ..engine.state import apply, legal_actions, new_hand
 from .basics import FONT, HEADER, LIST, RULES_URL, linked_rules, rule_link
 from .dialogue import dialogue_html, learnt_text
+from .game_words import table_words
 from .html import CardMark, card_html, card_name_html
 from .score_sheet import reckoning_html, score_html, scorepad_html
 from .seats import seat_header_html, seat_html, sits_out
 from .svg import INFORMATION_CARD, TURN_UP
-from .table_words import table_words
 from .words import action_text, auction_calls, choosing, turn_choices, you_text
 
 __all__ = [

@@ -28,6 +28,7 @@ from ..engine.jojotte.speaking import Stage
 from ..engine.melds import Meld
 from ..engine.state import apply, new_hand
 from ..engine.view import visible_melds
+from .game_words import table_words
 
 __all__ = ["action_label", "action_text", "auction_calls", "call_words", "choice_words",
            "choosing", "pass_meaning", "second_person", "turn_choices", "you_text"]
@@ -180,15 +181,13 @@ def call_words(before: HandState, action: Action) -> str:
     bidder_seat: int | None = getattr(auction, "bidder", None)
     bidder = None if bidder_seat is None else names[bidder_seat]
     standing = strain_name(getattr(auction, "strain", None) or "NT")
-    taking = before.game.name == "belote"  # BEL-6, BEL-7: a Belote player *takes* a suit
+    words = table_words(before.game)  # BEL-6, BEL-7: a Belote player *takes* a suit
     if verb is Verb.ACCEPT:
-        if taking:
-            return f"takes {before.turn_up.suit.word} as trumps"
-        return f"accepts {before.turn_up.suit.word} as trumps"
+        return f"{words.accept.lower()}s {before.turn_up.suit.word} as trumps"
     if verb is Verb.BID:
         assert action.strain is not None
-        if taking:
-            return f"takes {strain_name(action.strain)} as trumps"
+        if words.bid != "Bid":
+            return f"{words.bid.lower()}s {strain_name(action.strain)} as trumps"
         if action.strain == "NT" and bidder is not None:
             return f"overcalls {bidder}'s {standing} with No-trump"
         return f"bids {strain_name(action.strain)}"
@@ -302,15 +301,15 @@ def action_label(state: HandState, action: Action) -> str:
     ('Accept ♠ spades', 'No-trump')
     """
     verb = action.verb
-    take = state.game.name == "belote"  # BEL-6, BEL-7: a Belote player takes a suit
+    words = table_words(state.game)  # BEL-6, BEL-7: a Belote player takes a suit
     if verb is Verb.ACCEPT:
         suit = state.turn_up.suit
-        return f"{'Take' if take else 'Accept'} {suit.symbol} {suit.word}"
+        return f"{words.accept} {suit.symbol} {suit.word}"
     if verb is Verb.BID:
         assert action.strain is not None
         if action.strain == "NT":
             return "No-trump"
-        return f"{'Take' if take else 'Bid'} {strain_name(action.strain)}"
+        return f"{words.bid} {strain_name(action.strain)}"
     if verb is Verb.SIDE:
         return f"Side with the {action.side}"
     if verb is Verb.MELD:

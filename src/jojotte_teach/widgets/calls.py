@@ -30,8 +30,8 @@ from ..engine.actions import Action, Verb
 from ..engine.cards import Card, sorted_hand
 from ..engine.hand import HandState, Phase
 from ..render.advice import cost_words
+from ..render.game_words import table_words
 from ..render.seats import reader_seat_html
-from ..render.table_words import table_words
 from ..render.words import action_label, action_text, pass_meaning, turn_choices
 from .base import AuctionCalls
 from .coach import Coaching

@@ -33,6 +33,7 @@ import ipywidgets as w
 from traitlets import Bool, Unicode
 
 from ..engine.hand import HandState, Phase
+from ..render.game_words import table_words
 from ..venue import kept_games_folder, venue
 
 if TYPE_CHECKING:
@@ -160,7 +161,7 @@ def position_words(state: HandState, you: str = "You") -> str:
     if state.phase is Phase.PLAY:
         return f"trick {len(state.tricks) + 1}, {turn}"
     # BEL-12: Belote has no draw; its declarations come once the deal is complete.
-    return f"{'before the first card' if state.game.name == 'belote' else 'after the draw'}, {turn}"
+    return f"{table_words(state.game).after_auction_stage}, {turn}"
 
 
 class Keeper(w.VBox):

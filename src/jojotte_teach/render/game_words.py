@@ -38,6 +38,8 @@ class TableWords:
         dix_rule: the rule of the dix.
         announce_rule: the rule of what is said as a card is played (Jo and Jotte, or
             Belote and Rebelote).
+        accept, bid: the buttons' verbs for taking the turned suit and naming another.
+        after_auction_stage: where a hand stands between the auction and the play.
     """
 
     declarer: str = "declarer"
@@ -52,6 +54,9 @@ class TableWords:
     partners_rule: str = "FOUR-1"
     dix_rule: str = "DIX-1"
     announce_rule: str = "JOJ-2"
+    accept: str = "Accept"
+    bid: str = "Bid"
+    after_auction_stage: str = "after the draw"
 
 
 _JOJOTTE = TableWords()
@@ -66,7 +71,8 @@ _WORDS = {
         after_auction="Declarations",
         before_first="Before the first card: declarations (BEL-12); {who} leads (BEL-15).",
         took="{taker}, the taker, took it (BEL-8)", side_declares="are the taking side",
-        partners_rule="BEL-2", announce_rule="BEL-14"),
+        partners_rule="BEL-2", announce_rule="BEL-14", accept="Take", bid="Take",
+        after_auction_stage="before the first card"),
 }
 
 
