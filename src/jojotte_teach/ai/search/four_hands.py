@@ -81,6 +81,11 @@ class FourHandSearch(TrickBounds):
         heads = RunHeads(t.patterns, hands=4).of
         moves = self.moves
         moves_get = moves.get
+        # The leader's hand -> the lead that last passed a test from it: the same
+        # hand meets many arrangements of the other three, and the lead that worked
+        # against one mostly works against the next (a "killer" lead).
+        killer: dict[int, int] = {}
+        killer_get = killer.get
         orders: dict[int, list[int]] = {}
         orders_get = orders.get
 
@@ -205,8 +210,16 @@ class FourHandSearch(TrickBounds):
             hs = heads(key)
             h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
             leads = moves_get(key)
+            later = 0  # the killer lead, tried alone before the others are ordered
             if leads is None:
-                leads = moves[key] = lead_order(O1, O2, hs & WORD)
+                kl = killer_get(L, 0) & hs
+                if kl:
+                    # Most tests pass on the killer: order the other leads only if it
+                    # fails, and keep the list once it is whole.
+                    leads = [kl]
+                    later = kl
+                else:
+                    leads = moves[key] = lead_order(O1, O2, hs & WORD)
             best = -1
             for a in leads:
                 sm = suit_mask[a]
@@ -300,7 +313,12 @@ class FourHandSearch(TrickBounds):
                     if best >= g:
                         if leads[0] != a:  # try this lead first next time here
                             to_front(leads, a)
+                        killer[L] = a
                         return PAIRS[best][total]
+                if later:  # the killer failed: the other leads, appended as we walk
+                    leads += [x for x in lead_order(O1, O2, hs & WORD) if x != later]
+                    moves[key] = leads
+                    later = 0
             return PAIRS[0][best]
 
         bound = self.bound_test(node)
