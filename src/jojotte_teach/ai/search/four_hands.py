@@ -321,8 +321,15 @@ class FourHandSearch(TrickBounds):
                     later = 0
             return PAIRS[0][best]
 
+        def follow_order(legal: int, win: int, ahead: bool) -> list[int]:
+            """The cards ``legal`` in the order to try them, as in a trick start's
+            search (``order``), for the trick under way before the first one."""
+            k = legal | win << 32 | ahead << 64
+            return orders_get(k) or order(k)
+
         bound = self.bound_test(node)
         self.bound = bound
+        self.follow_order = follow_order
 
     def card_values(self, position: PartnershipPosition) -> dict[Card, int]:
         """The trick points each legal card of the player to move is worth to his side:
@@ -379,18 +386,22 @@ class FourHandSearch(TrickBounds):
             out_cards |= c
         ours = n % 2 == 0  # the leader's partner maximises, the opponents minimise
         best = -1 if ours else total + 1
+        legal = 0
         for bit in bits_up(tab.legal(hand, led, win)):
-            if head_of(bit, hand, out_cards ^ hand, tab.points) != bit:
-                continue
+            if head_of(bit, hand, out_cards ^ hand, tab.points) == bit:
+                legal |= bit
+        # The order of a trick start's search (a card that wins for its side first), the
+        # card that cut a line off moved to the front.
+        cards = self.follow_order(legal, win, winner % 2 == n % 2)
+        for bit in cards:
             after = list(hands)
             after[n] ^= bit
             v = self._trick_bound(after, (*trick, bit), total, g)
-            if ours and v > best:
-                best = v
-                if v >= g:
-                    break
-            elif not ours and v < best:
-                best = v
-                if v < g:
-                    break
+            if not (v > best if ours else v < best):
+                continue
+            best = v
+            if (v >= g) == ours:  # a cut-off: this card first the next time
+                if cards[0] != bit:
+                    to_front(cards, bit)
+                break
         return best
