@@ -30,13 +30,13 @@ from jojotte_teach.book.problem_pages import (
     problem_verdict,
     verdict_html,
 )
+from jojotte_teach.book.problem_verdicts import verdict
 from jojotte_teach.book.problems import (
     CLEAR_MARGIN,
     Verdict,
     missing_options,
     problem,
     problems,
-    verdict,
 )
 from jojotte_teach.engine.actions import Verb
 from jojotte_teach.engine.hand import Phase

@@ -141,7 +141,8 @@ def best_option(chapter: str) -> str:
     """The words of the best answer to a problems chapter's first problem, as the engine
     finds it here (the browser's Python finds the same)."""
     from jojotte_teach.book.problem_pages import option_label
-    from jojotte_teach.book.problems import problems, verdict
+    from jojotte_teach.book.problem_verdicts import verdict
+    from jojotte_teach.book.problems import problems
 
     first = problems(PROBLEM_CHAPTERS[chapter])[0]
     return str(option_label(first, verdict(first).best))

@@ -376,7 +376,8 @@ def test_a_decision_problem_is_judged_live(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     """The live board works the verdict out in the browser: wrong, then right."""
     from jojotte_teach.book.problem_pages import option_label
-    from jojotte_teach.book.problems import problem, verdict
+    from jojotte_teach.book.problem_verdicts import verdict
+    from jojotte_teach.book.problems import problem
 
     p = problem("lead-1")
     found = verdict(p)  # the same figures the browser's Python will find
@@ -404,7 +405,8 @@ def test_a_problem_at_three_and_at_four_is_judged_live(
     """A problem chosen in the board's list by its neutral label, answered wrong then
     right: the browser's Python grades it at three players and in a partnership too."""
     from jojotte_teach.book.problem_pages import option_label
-    from jojotte_teach.book.problems import problem, verdict
+    from jojotte_teach.book.problem_verdicts import verdict
+    from jojotte_teach.book.problems import problem
 
     p = problem(ident)
     found = verdict(p)  # the same figures the browser's Python will find

@@ -227,7 +227,8 @@ def test_a_decision_problem_answered_wrong_then_right_shows_the_engines_figures(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     """On the static page the verdict is there without Python: each option's figure."""
     from jojotte_teach.book.problem_pages import option_label
-    from jojotte_teach.book.problems import problem, verdict
+    from jojotte_teach.book.problem_verdicts import verdict
+    from jojotte_teach.book.problems import problem
 
     p = problem("lead-1")
     found = verdict(p)
@@ -253,7 +254,8 @@ def test_a_problem_at_three_and_at_four_answered_wrong_then_right(
     """On the static page of the three- and four-player problems: the quiz's feedback
     gives the engine's figures and the lesson, which the question never shows."""
     from jojotte_teach.book.problem_pages import option_label
-    from jojotte_teach.book.problems import problem, verdict
+    from jojotte_teach.book.problem_verdicts import verdict
+    from jojotte_teach.book.problems import problem
 
     p = problem(ident)
     found = verdict(p)

@@ -159,3 +159,61 @@ def test_save_this_hand_gives_a_file_and_shows_no_json_on_the_page() -> None:
     assert box.text.layout.display == "none" and text not in box.message
     box._open_clicked()  # "Open a record" shows an empty box to paste into
     assert box.text.layout.display != "none" and box.text.value == ""
+
+
+def _replayed(kind: str, seed: int) -> tuple[CardTable, RecordBox, int]:
+    """A table replaying a whole hand (played at random with seed ``seed``), and its
+    record's number of steps."""
+    source = CardTable(seed=seed, preview=False) if kind == "two" else table(kind, seed)
+    finish(source)
+    game = CardTable(seed=1, preview=False) if kind == "two" else table(kind, 1)
+    box = RecordBox(game)
+    assert box.open_text(RecordBox(source).save()), box.message
+    return game, box, box.steps
+
+
+def _taken_over(game: CardTable, box: RecordBox, before: list[object]) -> None:
+    """The replay is over, the reader's act kept after the record's actions up to it, and
+    the computers play again: it is the reader's turn, he is waited for, or the hand is
+    over."""
+    assert not game.held and box.steps == 0 and box.replay_bar.layout.display == "none"
+    assert box.message.startswith("You played on from step ")
+    assert list(game.state.history[:len(before)]) == before
+    assert game.state.is_over or game.state.to_act == game.seat or game.waiting
+
+
+@pytest.mark.parametrize("kind", ["two", *GAMES])
+def test_an_act_of_the_readers_during_a_replay_takes_the_hand_over_there(kind: str) -> None:
+    """At a step of a replayed record where the reader may act, his act is made and kept:
+    the replay ends there and the computers answer (before, the seats stayed still and
+    "Play on from here" then threw the act away)."""
+    game, box, steps = _replayed(kind, 7)
+    for step in range(steps + 1):
+        box.go(step)
+        turn = [key for key in game.offered if game.state.to_act == game.seat]
+        if turn:
+            break
+    else:
+        pytest.fail("the record has no step where the reader acts")
+    before = list(game.state.history)
+    game.offered[turn[0]].click()
+    assert len(game.state.history) > len(before)
+    _taken_over(game, box, before)
+
+
+@pytest.mark.parametrize("kind", ["partnership", "belote"])
+def test_play_on_is_offered_during_a_replay_and_takes_the_hand_over(kind: str) -> None:
+    """Where the reader may declare (a meld, a Belote declaration) and nobody must speak,
+    a replay offers "Play on" beside the declarations, as the table does in play."""
+    for seed in range(1, 40):
+        game, box, steps = _replayed(kind, seed)
+        for step in range(steps + 1):
+            box.go(step)
+            play_on = [b for b in game.controls.children
+                       if getattr(b, "description", "") == "Play on"]
+            if play_on:
+                before = list(game.state.history)
+                play_on[0].click()
+                _taken_over(game, box, before)
+                return
+    pytest.fail("no record of 39 offers a declaration to the reader")

@@ -25,7 +25,8 @@ import ipywidgets as w
 
 from ..widgets.base import JojotteWidget
 from .problem_pages import option_label, problem_html, verdict_html
-from .problems import Problem, Verdict, problem, problems, verdict
+from .problem_verdicts import verdict
+from .problems import Problem, Verdict, problem, problems
 
 __all__ = ["ProblemBoard"]
 

@@ -28,8 +28,9 @@ from typing import Any
 
 from ..quiz import link_rules
 from ..render.table import RULES_URL, table_html
+from .problem_verdicts import verdict
 from .problem_words import option_label, story
-from .problems import Problem, Verdict, problem, verdict
+from .problems import Problem, Verdict, problem
 from .show import Html, show_quiz
 from .tables import link_rules_html
 

@@ -38,7 +38,7 @@ from ..engine.state import HandState, Phase, apply, legal_actions
 from ..engine.view import player_view
 from .problems import Problem, Verdict
 
-__all__ = ["judge", "ranked"]
+__all__ = ["ranked", "verdict"]
 
 #: Options this close to the best are equal to it (sums of whole points, averaged).
 _EQUAL = 1e-6
@@ -59,7 +59,7 @@ def ranked(values: dict[str, float], exact: bool, samples: int,
     return Verdict(values, bests[0], margin, exact, samples, bests, ahead)
 
 
-def judge(p: Problem, solver: Solver | None = None) -> Verdict:
+def verdict(p: Problem, solver: Solver | None = None) -> Verdict:
     """Value every option of a problem with the engine (see the module's description).
 
     Raises:

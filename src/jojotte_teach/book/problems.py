@@ -29,19 +29,16 @@ import json
 from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine.actions import Action, Verb
 from ..engine.hand import HandState
 from ..engine.records import HandRecord, SessionRecord, parse_record
 from ..engine.state import apply, legal_actions
 
-if TYPE_CHECKING:
-    from ..ai.search import Solver
-
 __all__ = [
     "CHAPTER_NAMES", "CLEAR_MARGIN", "METHODS", "Problem", "Verdict", "load_problems",
-    "missing_options", "problem", "problem_sets", "problems", "verdict",
+    "missing_options", "problem", "problem_sets", "problems",
 ]
 
 #: How a problem is graded: all cards known, or only what the learner sees.
@@ -238,17 +235,6 @@ def problem(ident: str) -> Problem:
         if p.ident == ident:
             return p
     raise KeyError(f"no problem {ident!r}")
-
-
-def verdict(p: Problem, solver: Solver | None = None) -> Verdict:
-    """Value every option of a problem with the engine (:mod:`.problem_verdicts`).
-
-    Raises:
-        ValueError: an option is not legal in the position, or the method does not fit it.
-    """
-    from .problem_verdicts import judge
-
-    return judge(p, solver)
 
 
 # -- the options the position allows ------------------------------------------

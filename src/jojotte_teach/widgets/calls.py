@@ -123,6 +123,9 @@ class TableControls(AuctionCalls, Coaching):
     def _open(self, state: HandState) -> list[Action]:
         raise NotImplementedError
 
+    def _offers_play_on(self, state: HandState) -> bool:
+        raise NotImplementedError
+
     # ------------------------------------------------------------ the calls by name
     # (the auction's come from AuctionCalls, with ``call`` itself)
 
@@ -183,17 +186,18 @@ class TableControls(AuctionCalls, Coaching):
         turn = turn_choices(mine)
         acts = [a for a in self._open(state) if a not in turn]
         parts: list[w.Widget] = []
+        play_on = self._offers_play_on(state)
         if state.phase is not Phase.AUCTION:
             if turn:
                 parts.append(w.HTML(f"<b>{speech_prompt(state, turn + acts)}</b>"))
-            elif self.waiting:
+            elif play_on:
                 parts.append(w.HTML(f"<b>{waiting_prompt(state, acts)}</b>"))
         # The auction's calls are drawn alike: one in colour beside a plain pass would read
         # as the table's advice.
         parts.extend(self._action_button(state, a, "warning" if a.verb is Verb.DIX else
                                          "primary" if state.phase is Phase.AUCTION else "")
                      for a in [*turn, *acts])
-        if self.waiting:
+        if play_on:
             parts.append(self.button("Play on", self.proceed, style="success",
                                      tooltip=_PLAY_ON_IN.get(state.game.name, PLAY_ON)))
         self.controls.children = tuple(parts)

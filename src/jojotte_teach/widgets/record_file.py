@@ -131,6 +131,8 @@ class RecordBox(w.VBox):
                                  layout=w.Layout(display="none"))
         # A new deal leaves the last hand's record: its replay, its link, its text.
         table.observe(table.following(self._leave), names=["dealt"])
+        # The reader's act during a replay ends it there, his act kept.
+        table.observe(table.following(self._taken_over), names=["held"])
         # Guarded, as the buttons are: an error is shown, and the gesture counted.
         self.upload.observe(table.guarded(self._uploaded), names=["value"])
         self.said = w.HTML()
@@ -179,6 +181,17 @@ class RecordBox(w.VBox):
         self._confirmed = False
         self.link.value = self.text.value = self.message = ""
         self.text.layout.display = "none"
+
+    def _taken_over(self) -> None:
+        """The reader acted during the replay: the table is his from that step, with his
+        act (as "Play on from here" would give it, and his act after it)."""
+        if self._states and not self.table.held:
+            step = self.step
+            self._states = []
+            self.steps = 0
+            self.replay_bar.layout.display = "none"
+            self.message = (f"You played on from step {step}: the table is yours from "
+                            "this point.")
 
     # ------------------------------------------------------------ opening
 

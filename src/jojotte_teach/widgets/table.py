@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
-from traitlets import Int, List, Unicode
+from traitlets import Bool, Int, List, Unicode
 
 from ..engine.actions import Action
 from ..engine.deal import Deal
@@ -110,6 +110,9 @@ class CardTable(TableTurns):
     #: How many hands this table has dealt. It counts a new deal before anyone plays it:
     #: whoever follows it (the record box) leaves the last hand's things first.
     dealt = Int(0)
+    #: While a record is replayed (:mod:`.record_file`) the computer seats keep still;
+    #: the reader's own act ends the replay there (:meth:`~.turns.TableTurns._act`).
+    held = Bool(False)
 
     def __init__(self, source: str | int | HandState | HandRecord | None = None,
                  seed: int | None = None, *, game: str | Game | None = None,
@@ -171,8 +174,6 @@ class CardTable(TableTurns):
         self.hint_samples = hint_samples
         self.hint_seed = hint_seed
         self.sheet = sheet
-        #: While a record is replayed (:mod:`.record_file`) the computer seats keep still.
-        self.held = False
         #: What the "New deal" button does: the next deal, unless the table is part of
         #: something that deals (a rubber scores the hand first).
         self.deal_next: Callable[[], Any] = self.new_deal

@@ -83,7 +83,16 @@ class TableTurns(TableControls):
     def _waits(self, state: HandState) -> bool:
         """Whether the table waits for the reader's acts without a turn: some are open, and
         it is nobody's turn to speak (a call, or a choice after the draw)."""
-        if self.held or not self._computers or not self._open(state):
+        return not self.held and self._would_wait(state)
+
+    def _offers_play_on(self, state: HandState) -> bool:
+        """Whether "Play on" is offered: the table waits for the reader, or would but for
+        a record replayed (there "Play on" takes the hand over, as any act of his does)."""
+        return self.waiting or (self.held and self._would_wait(state))
+
+    def _would_wait(self, state: HandState) -> bool:
+        """Whether acts without a turn are open to the reader while nobody must speak."""
+        if not self._computers or not self._open(state):
             return False
         name = state.players[state.to_act]
         return not turn_choices([a for a in legal_actions(state) if a.player == name])
@@ -112,9 +121,10 @@ class TableTurns(TableControls):
 
     def proceed(self) -> bool:
         """Decline the acts without a turn now open (melds, the dix, Nullo, Slam), play on."""
-        if not self.waiting:
+        if not self._offers_play_on(self.state):
             self.say("Nothing is waiting for you.")
             return False
+        self.held = False  # during a replay: the hand is the reader's from here
         self._declined |= frozenset(self._open(self.state))
         self.message = ""
         self._tell(self._advance())
@@ -175,6 +185,9 @@ class TableTurns(TableControls):
             legal = [a.short() for a in self.learner_actions() if a.player == action.player]
             self.message = verdict_html(verdict, action, self.rules_url, legal)
             return False
+        # An act of the reader's while a record is replayed takes the hand over from
+        # that step: the computers play on (whoever shows the record follows ``held``).
+        self.held = False
         self._marks.append((len(self._states) - 1, self._declined))
         said = self._push(state, action)
         said.extend(self._advance())

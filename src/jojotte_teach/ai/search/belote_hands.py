@@ -28,6 +28,7 @@ from functools import partial
 
 from ...engine.cards import Card, Suit
 from .belote_cards import belote_legal, belote_tables
+from .belote_endings import belote_endings
 from .core import (
     BIG,
     PAIRS,
@@ -59,7 +60,8 @@ class BeloteHandSearch(TrickBounds):
     Attributes:
         tables: the bit numbering and the points of the 32 cards.
         bonus: the last trick's bonus in units (0 when it does not apply).
-        moves: node key -> the leader's distinct cards in the order to try them.
+        moves: node key -> the leader's distinct cards in the order to try them (the
+            lead that passed a test from the same hand elsewhere first).
         bound: the test of a trick start, through the table (``bound(key, total, g)``,
             :meth:`~.core.TrickBounds.bound_test`).
     """
@@ -80,6 +82,11 @@ class BeloteHandSearch(TrickBounds):
         moves_get = moves.get
         orders: dict[int, list[int]] = {}
         orders_get = orders.get
+        # The leader's hand -> the lead that last passed a test from it: the same
+        # hand meets many arrangements of the other three, and the lead that worked
+        # against one mostly works against the next (a "killer" lead).
+        killer: dict[int, int] = {}
+        killer_get = killer.get
 
         def order(key: int) -> list[int]:
             """A player's distinct cards in the order to try them.
@@ -122,80 +129,7 @@ class BeloteHandSearch(TrickBounds):
             scored.sort()
             return [a for _, _, a in scored]
 
-        def last_trick(L: int, O1: int, P: int, O2: int) -> int:
-            """V with one card each: the trick's points and the bonus, if L's side wins."""
-            w = L
-            ours = True
-            if (O1 & suit_mask[w] and w < O1) or (O1 & trump_mask and not w & trump_mask):
-                w, ours = O1, False
-            if (P & suit_mask[w] and w < P) or (P & trump_mask and not w & trump_mask):
-                w, ours = P, True
-            if (O2 & suit_mask[w] and w < O2) or (O2 & trump_mask and not w & trump_mask):
-                ours = False
-            if not ours:
-                return 0
-            return points[L] + points[O1] + points[P] + points[O2] + bonus_units
-
-        def two(key: int, L: int, O1: int, P: int, O2: int, g: int) -> int:
-            """Fail-soft test V >= g with two cards each (alpha-beta over at most 16 lines)."""
-            hs = heads(key)
-            best = -1
-            ma = hs & WORD
-            while ma:
-                a = ma & -ma
-                ma ^= a
-                nL = L ^ a
-                worst_b = BIG
-                mb = legal_of(O1, a, a, True) & hs >> 32 & WORD
-                while mb:
-                    b = mb & -mb
-                    mb ^= b
-                    nO1 = O1 ^ b
-                    w1 = b if (b & suit_mask[a] and b > a) or (
-                        b & trump_mask and not a & trump_mask) else a
-                    best_c = -1
-                    mc = legal_of(P, a, w1, w1 != a) & hs >> 64 & WORD
-                    while mc:
-                        c = mc & -mc
-                        mc ^= c
-                        nP = P ^ c
-                        w2 = c if (c & suit_mask[w1] and c > w1) or (
-                            c & trump_mask and not w1 & trump_mask) else w1
-                        worst_d = BIG
-                        md = legal_of(O2, a, w2, w2 != b) & hs >> 96
-                        while md:
-                            d = md & -md
-                            md ^= d
-                            nO2 = O2 ^ d
-                            t = points[a] + points[b] + points[c] + points[d]
-                            if (d & suit_mask[w2] and d > w2) or (
-                                    d & trump_mask and not w2 & trump_mask):
-                                v = (points[nL] + points[nO1] + points[nP] + points[nO2]
-                                     + bonus_units - last_trick(nO2, nL, nO1, nP))
-                            elif w2 == c:
-                                v = t + last_trick(nP, nO2, nL, nO1)
-                            elif w2 == a:
-                                v = t + last_trick(nL, nO1, nP, nO2)
-                            else:
-                                v = (points[nL] + points[nO1] + points[nP] + points[nO2]
-                                     + bonus_units - last_trick(nO1, nP, nO2, nL))
-                            if v < worst_d:
-                                worst_d = v
-                                if v <= best_c or v < g:
-                                    break
-                        if worst_d > best_c:
-                            best_c = worst_d
-                            if best_c >= worst_b or best_c >= g:
-                                break
-                    if best_c < worst_b:
-                        worst_b = best_c
-                        if worst_b <= best or worst_b < g:
-                            break
-                if worst_b > best:
-                    best = worst_b
-                    if best >= g:
-                        break
-            return best
+        last_trick, two = belote_endings(t, legal_of, bonus_units, heads)
 
         def node(key: int, total: int, g: int) -> tuple[int, int]:
             """Test V(key) >= g for a trick start the table did not settle."""
@@ -210,8 +144,16 @@ class BeloteHandSearch(TrickBounds):
             hs = heads(key)
             h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
             leads = moves_get(key)
+            later = 0  # the killer lead, tried alone before the others are ordered
             if leads is None:
-                leads = moves[key] = lead_order(O1, O2, hs & WORD)
+                kl = killer_get(L, 0) & hs
+                if kl:
+                    # Most tests pass on the killer: order the other leads only if it
+                    # fails, and keep the list once it is whole.
+                    leads = [kl]
+                    later = kl
+                else:
+                    leads = moves[key] = lead_order(O1, O2, hs & WORD)
             best = -1
             for a in leads:
                 sm = suit_mask[a]
@@ -319,7 +261,12 @@ class BeloteHandSearch(TrickBounds):
                     if best >= g:
                         if leads[0] != a:  # try this lead first next time here
                             to_front(leads, a)
+                        killer[L] = a
                         return PAIRS[best][total]
+                if later:  # the killer failed: the other leads, appended as we walk
+                    leads += [x for x in lead_order(O1, O2, hs & WORD) if x != later]
+                    moves[key] = leads
+                    later = 0
             return PAIRS[0][best]
 
         def follow_order(legal: int, win: int, seat: int) -> list[int]:

@@ -81,6 +81,11 @@ class FourHandSearch(TrickBounds):
         heads = RunHeads(t.patterns, hands=4).of
         moves = self.moves
         moves_get = moves.get
+        # The leader's hand -> the lead that last passed a test from it: the same
+        # hand meets many arrangements of the other three, and the lead that worked
+        # against one mostly works against the next (a "killer" lead).
+        killer: dict[int, int] = {}
+        killer_get = killer.get
         orders: dict[int, list[int]] = {}
         orders_get = orders.get
 
@@ -205,8 +210,16 @@ class FourHandSearch(TrickBounds):
             hs = heads(key)
             h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
             leads = moves_get(key)
+            later = 0  # the killer lead, tried alone before the others are ordered
             if leads is None:
-                leads = moves[key] = lead_order(O1, O2, hs & WORD)
+                kl = killer_get(L, 0) & hs
+                if kl:
+                    # Most tests pass on the killer: order the other leads only if it
+                    # fails, and keep the list once it is whole.
+                    leads = [kl]
+                    later = kl
+                else:
+                    leads = moves[key] = lead_order(O1, O2, hs & WORD)
             best = -1
             for a in leads:
                 sm = suit_mask[a]
@@ -300,11 +313,23 @@ class FourHandSearch(TrickBounds):
                     if best >= g:
                         if leads[0] != a:  # try this lead first next time here
                             to_front(leads, a)
+                        killer[L] = a
                         return PAIRS[best][total]
+                if later:  # the killer failed: the other leads, appended as we walk
+                    leads += [x for x in lead_order(O1, O2, hs & WORD) if x != later]
+                    moves[key] = leads
+                    later = 0
             return PAIRS[0][best]
+
+        def follow_order(legal: int, win: int, ahead: bool) -> list[int]:
+            """The cards ``legal`` in the order to try them, as in a trick start's
+            search (``order``), for the trick under way before the first one."""
+            k = legal | win << 32 | ahead << 64
+            return orders_get(k) or order(k)
 
         bound = self.bound_test(node)
         self.bound = bound
+        self.follow_order = follow_order
 
     def card_values(self, position: PartnershipPosition) -> dict[Card, int]:
         """The trick points each legal card of the player to move is worth to his side:
@@ -361,18 +386,22 @@ class FourHandSearch(TrickBounds):
             out_cards |= c
         ours = n % 2 == 0  # the leader's partner maximises, the opponents minimise
         best = -1 if ours else total + 1
+        legal = 0
         for bit in bits_up(tab.legal(hand, led, win)):
-            if head_of(bit, hand, out_cards ^ hand, tab.points) != bit:
-                continue
+            if head_of(bit, hand, out_cards ^ hand, tab.points) == bit:
+                legal |= bit
+        # The order of a trick start's search (a card that wins for its side first), the
+        # card that cut a line off moved to the front.
+        cards = self.follow_order(legal, win, winner % 2 == n % 2)
+        for bit in cards:
             after = list(hands)
             after[n] ^= bit
             v = self._trick_bound(after, (*trick, bit), total, g)
-            if ours and v > best:
-                best = v
-                if v >= g:
-                    break
-            elif not ours and v < best:
-                best = v
-                if v < g:
-                    break
+            if not (v > best if ours else v < best):
+                continue
+            best = v
+            if (v >= g) == ours:  # a cut-off: this card first the next time
+                if cards[0] != bit:
+                    to_front(cards, bit)
+                break
         return best

@@ -69,6 +69,11 @@ class PointsSearch(TrickBounds):
         suit_heads = runs.in_suit
         moves_cache = self.moves
         moves_get = moves_cache.get
+        # The leader's hand -> the lead that last passed a test from it: the same hand
+        # meets many of the follower's hands, and the lead that worked against one
+        # mostly works against the next (a "killer" lead).
+        killer: dict[int, int] = {}
+        killer_get = killer.get
 
         def replies_to(a: int, lead: int, follow: int, last: bool) -> list[Reply]:
             """The follower's distinct replies to ``a``, the best-looking first.
@@ -181,6 +186,13 @@ class PointsSearch(TrickBounds):
             moves = moves_get(key)
             if moves is None:
                 moves = moves_cache[key] = expand(lead, follow)
+                k = killer_get(lead)
+                if k is not None and moves[0][0] != k:
+                    # The lead that last passed a test from this hand, first.
+                    for i, m in enumerate(moves):
+                        if m[0] == k:
+                            moves.insert(0, moves.pop(i))
+                            break
             last = not fewer
             best = -1
             for a, replies in moves:
@@ -200,6 +212,7 @@ class PointsSearch(TrickBounds):
                         if v < g:
                             break
                 if worst >= g:
+                    killer[lead] = a
                     return PAIRS[worst][total]
                 if worst > best:
                     best = worst

@@ -1,0 +1,124 @@
+"""The last two tricks of four Belote hands, valued without the table (BEL-4, BEL-16 to
+BEL-19): most of the positions a Belote search meets are these endings, so they are
+written out as plain loops rather than searched trick by trick.
+
+>>> from jojotte_teach.engine.cards import Suit, parse_cards
+>>> from .belote_cards import belote_legal, belote_tables
+>>> from .equal_cards import RunHeads
+>>> t = belote_tables(Suit.HEARTS)
+>>> last, two = belote_endings(t, belote_legal(t), 10, RunHeads(t.patterns, hands=4).of)
+>>> L, O1, P, O2 = (t.mask(parse_cards(h)) for h in ("AS", "10S", "KS", "7S"))
+>>> last(L, O1, P, O2)   # the Ace takes 11 + 10 + 4 and the last trick's 10
+35
+>>> L, O1, P, O2 = (t.mask(parse_cards(h)) for h in ("AS 7H", "10S 8H", "KS 9D", "7S 8D"))
+>>> key = L | O1 << 32 | P << 64 | O2 << 96
+>>> two(key, L, O1, P, O2, 26), two(key, L, O1, P, O2, 36)   # V is 35
+(31, 35)
+>>> two(key, L, O1, P, O2, 1)   # fail-soft: the Ace of spades first already passes
+25
+
+Each answer is a bound (fail-soft): "V >= 26?" yes, by at least 31; "V >= 36?" no, at most
+35; "V >= 1?" yes, by at least 25.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .core import BIG, WORD, Tables
+
+__all__ = ["belote_endings"]
+
+#: ``last_trick(L, O1, P, O2)``: V with one card each, the hands from the leader round.
+LastTrick = Callable[[int, int, int, int], int]
+#: ``two(key, L, O1, P, O2, g)``: the fail-soft test V >= g with two cards each.
+TwoTricks = Callable[[int, int, int, int, int, int], int]
+
+
+def belote_endings(t: Tables, legal_of: Callable[[int, int, int, bool], int], bonus_units: int,
+                   heads: Callable[[int], int]) -> tuple[LastTrick, TwoTricks]:
+    """The valuation of the last trick and the test of the last two, for the trump of
+    ``t``: ``legal_of`` as :func:`.belote_cards.belote_legal` gives it, ``bonus_units``
+    the last trick's 10 (BEL-19) or 0, ``heads`` the run heads of a node key
+    (:class:`.equal_cards.RunHeads`). ``V`` is the points the side on lead takes.
+    """
+    points = t.points
+    suit_mask = t.suit_mask
+    trump_mask = t.trump_mask
+
+    def last_trick(L: int, O1: int, P: int, O2: int) -> int:
+        """V with one card each: the trick's points and the bonus, if L's side wins."""
+        w = L
+        ours = True
+        if (O1 & suit_mask[w] and w < O1) or (O1 & trump_mask and not w & trump_mask):
+            w, ours = O1, False
+        if (P & suit_mask[w] and w < P) or (P & trump_mask and not w & trump_mask):
+            w, ours = P, True
+        if (O2 & suit_mask[w] and w < O2) or (O2 & trump_mask and not w & trump_mask):
+            ours = False
+        if not ours:
+            return 0
+        return points[L] + points[O1] + points[P] + points[O2] + bonus_units
+
+    def two(key: int, L: int, O1: int, P: int, O2: int, g: int) -> int:
+        """Fail-soft test V >= g with two cards each (alpha-beta over at most 16 lines)."""
+        hs = heads(key)
+        best = -1
+        ma = hs & WORD
+        while ma:
+            a = ma & -ma
+            ma ^= a
+            nL = L ^ a
+            worst_b = BIG
+            mb = legal_of(O1, a, a, True) & hs >> 32 & WORD
+            while mb:
+                b = mb & -mb
+                mb ^= b
+                nO1 = O1 ^ b
+                w1 = b if (b & suit_mask[a] and b > a) or (
+                    b & trump_mask and not a & trump_mask) else a
+                best_c = -1
+                mc = legal_of(P, a, w1, w1 != a) & hs >> 64 & WORD
+                while mc:
+                    c = mc & -mc
+                    mc ^= c
+                    nP = P ^ c
+                    w2 = c if (c & suit_mask[w1] and c > w1) or (
+                        c & trump_mask and not w1 & trump_mask) else w1
+                    worst_d = BIG
+                    md = legal_of(O2, a, w2, w2 != b) & hs >> 96
+                    while md:
+                        d = md & -md
+                        md ^= d
+                        nO2 = O2 ^ d
+                        t = points[a] + points[b] + points[c] + points[d]
+                        if (d & suit_mask[w2] and d > w2) or (
+                                d & trump_mask and not w2 & trump_mask):
+                            v = (points[nL] + points[nO1] + points[nP] + points[nO2]
+                                 + bonus_units - last_trick(nO2, nL, nO1, nP))
+                        elif w2 == c:
+                            v = t + last_trick(nP, nO2, nL, nO1)
+                        elif w2 == a:
+                            v = t + last_trick(nL, nO1, nP, nO2)
+                        else:
+                            v = (points[nL] + points[nO1] + points[nP] + points[nO2]
+                                 + bonus_units - last_trick(nO1, nP, nO2, nL))
+                        if v < worst_d:
+                            worst_d = v
+                            if v <= best_c or v < g:
+                                break
+                    if worst_d > best_c:
+                        best_c = worst_d
+                        if best_c >= worst_b or best_c >= g:
+                            break
+                if best_c < worst_b:
+                    worst_b = best_c
+                    if worst_b <= best or worst_b < g:
+                        break
+            if worst_b > best:
+                best = worst_b
+                if best >= g:
+                    break
+        return best
+
+    return last_trick, two
