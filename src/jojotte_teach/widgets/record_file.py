@@ -174,9 +174,7 @@ class RecordBox(w.VBox):
         """A new hand is dealt: the last one's record goes (the replay, with the computers
         given back their seats, the link, the text and the words under the table)."""
         if self._states:
-            self._states = []
-            self.steps = 0
-            self.replay_bar.layout.display = "none"
+            self._end_replay()
             self._hold(False)
         self._confirmed = False
         self.link.value = self.text.value = self.message = ""
@@ -187,9 +185,7 @@ class RecordBox(w.VBox):
         act (as "Play on from here" would give it, and his act after it)."""
         if self._states and not self.table.held:
             step = self.step
-            self._states = []
-            self.steps = 0
-            self.replay_bar.layout.display = "none"
+            self._end_replay()
             self.message = (f"You played on from step {step}: the table is yours from "
                             "this point.")
 
@@ -258,6 +254,12 @@ class RecordBox(w.VBox):
         self.go(len(states) - 1)
         return True
 
+    def _end_replay(self) -> None:
+        """The record's steps and the replay's bar go (the table keeps its hand)."""
+        self._states = []
+        self.steps = 0
+        self.replay_bar.layout.display = "none"
+
     def _hold(self, held: bool) -> None:
         """Keep the computer seats still while a record is replayed (or let them play)."""
         self.table.held = held
@@ -290,9 +292,7 @@ class RecordBox(w.VBox):
             self.message = "Open a record first."
             return False
         states = self._states[:self.step + 1]
-        self._states = []
-        self.steps = 0
-        self.replay_bar.layout.display = "none"
+        self._end_replay()
         self._hold(False)
         self._restore(states)
         self.message = "Play on: the table is yours from this point."

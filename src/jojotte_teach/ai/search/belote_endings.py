@@ -26,11 +26,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .core import BIG, WORD, Tables
+from .endings import LastTrick, last_trick_of
 
 __all__ = ["belote_endings"]
 
-#: ``last_trick(L, O1, P, O2)``: V with one card each, the hands from the leader round.
-LastTrick = Callable[[int, int, int, int], int]
 #: ``two(key, L, O1, P, O2, g)``: the fail-soft test V >= g with two cards each.
 TwoTricks = Callable[[int, int, int, int, int, int], int]
 
@@ -46,19 +45,7 @@ def belote_endings(t: Tables, legal_of: Callable[[int, int, int, bool], int], bo
     suit_mask = t.suit_mask
     trump_mask = t.trump_mask
 
-    def last_trick(L: int, O1: int, P: int, O2: int) -> int:
-        """V with one card each: the trick's points and the bonus, if L's side wins."""
-        w = L
-        ours = True
-        if (O1 & suit_mask[w] and w < O1) or (O1 & trump_mask and not w & trump_mask):
-            w, ours = O1, False
-        if (P & suit_mask[w] and w < P) or (P & trump_mask and not w & trump_mask):
-            w, ours = P, True
-        if (O2 & suit_mask[w] and w < O2) or (O2 & trump_mask and not w & trump_mask):
-            ours = False
-        if not ours:
-            return 0
-        return points[L] + points[O1] + points[P] + points[O2] + bonus_units
+    last_trick = last_trick_of(t, bonus_units)
 
     def two(key: int, L: int, O1: int, P: int, O2: int, g: int) -> int:
         """Fail-soft test V >= g with two cards each (alpha-beta over at most 16 lines)."""

@@ -46,6 +46,7 @@ from .core import (
     tables,
     to_front,
 )
+from .endings import last_trick_of, partnership_two
 from .equal_cards import RunHeads, head_of
 from .positions import PartnershipPosition
 
@@ -77,7 +78,6 @@ class FourHandSearch(TrickBounds):
         points = t.points
         suit_mask = t.suit_mask
         trump_mask = t.trump_mask
-        legal_of = t.legal
         heads = RunHeads(t.patterns, hands=4).of
         moves = self.moves
         moves_get = moves.get
@@ -127,78 +127,8 @@ class FourHandSearch(TrickBounds):
             scored.sort()
             return [a for _, _, a in scored]
 
-        def last_trick(L: int, O1: int, P: int, O2: int) -> int:
-            """V with one card each: the trick's points and the bonus, if L's side wins."""
-            w = L
-            ours = True
-            if (O1 & suit_mask[w] and w < O1) or (O1 & trump_mask and not w & trump_mask):
-                w, ours = O1, False
-            if (P & suit_mask[w] and w < P) or (P & trump_mask and not w & trump_mask):
-                w, ours = P, True
-            if (O2 & suit_mask[w] and w < O2) or (O2 & trump_mask and not w & trump_mask):
-                ours = False
-            if not ours:
-                return 0
-            return points[L] + points[O1] + points[P] + points[O2] + bonus_units
-
-        def two(key: int, L: int, O1: int, P: int, O2: int) -> int:
-            """The exact V with two cards each (plain alpha-beta over at most 16 lines)."""
-            hs = heads(key)
-            best = -1
-            ma = hs & WORD
-            while ma:
-                a = ma & -ma
-                ma ^= a
-                nL = L ^ a
-                worst_b = BIG
-                mb = legal_of(O1, a, a) & hs >> 32 & WORD
-                while mb:
-                    b = mb & -mb
-                    mb ^= b
-                    nO1 = O1 ^ b
-                    w1 = b if (b & suit_mask[a] and b > a) or (
-                        b & trump_mask and not a & trump_mask) else a
-                    best_c = -1
-                    mc = legal_of(P, a, w1) & hs >> 64 & WORD
-                    while mc:
-                        c = mc & -mc
-                        mc ^= c
-                        nP = P ^ c
-                        w2 = c if (c & suit_mask[w1] and c > w1) or (
-                            c & trump_mask and not w1 & trump_mask) else w1
-                        worst_d = BIG
-                        md = legal_of(O2, a, w2) & hs >> 96
-                        while md:
-                            d = md & -md
-                            md ^= d
-                            nO2 = O2 ^ d
-                            t = points[a] + points[b] + points[c] + points[d]
-                            if (d & suit_mask[w2] and d > w2) or (
-                                    d & trump_mask and not w2 & trump_mask):
-                                v = (points[nL] + points[nO1] + points[nP] + points[nO2]
-                                     + bonus_units - last_trick(nO2, nL, nO1, nP))
-                            elif w2 == c:
-                                v = t + last_trick(nP, nO2, nL, nO1)
-                            elif w2 == a:
-                                v = t + last_trick(nL, nO1, nP, nO2)
-                            else:
-                                v = (points[nL] + points[nO1] + points[nP] + points[nO2]
-                                     + bonus_units - last_trick(nO1, nP, nO2, nL))
-                            if v < worst_d:
-                                worst_d = v
-                                if v <= best_c:
-                                    break
-                        if worst_d > best_c:
-                            best_c = worst_d
-                            if best_c >= worst_b:
-                                break
-                    if best_c < worst_b:
-                        worst_b = best_c
-                        if worst_b <= best:
-                            break
-                if worst_b > best:
-                    best = worst_b
-            return best
+        last_trick = last_trick_of(t, bonus_units)
+        two = partnership_two(t, bonus_units, heads, last_trick)
 
         def node(key: int, total: int, g: int) -> tuple[int, int]:
             """Test V(key) >= g for a trick start the table did not settle."""
