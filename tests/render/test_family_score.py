@@ -3,7 +3,9 @@ the family's reference (KLAB, BEL) and Jo-Jotte's rules to its own."""
 
 from __future__ import annotations
 
-from jojotte_teach.book.family import family_score
+import re
+
+from jojotte_teach.book.family import family_score, show_family_game
 from jojotte_teach.render.basics import linked_rules, rule_link
 from jojotte_teach.render.family_score import family_rows, family_score_html
 
@@ -38,3 +40,20 @@ def test_family_rules_link_beside_the_rules_page_wherever_it_is() -> None:
     assert 'href="my-page.html#rule-bel-1"' in rule_link("BEL-1", "my-page.html")
     text = linked_rules("Cat must trump (BEL-17), as in PLAY-3", "rules.html")
     assert "family-rules.html#rule-bel-17" in text and "rules.html#rule-play-3" in text
+
+
+def test_a_game_sheet_names_the_winner_as_a_player_or_a_side() -> None:
+    # BEL-26: a side of two wins ("Bob+Dan win"); KLAB-22: a player alone ("Bob wins").
+    belote = re.sub(r"<[^>]+>", "", show_family_game("belote-game").html)
+    assert "Bob+Dan win the game in 6 hands" in belote
+    assert "1,080" in belote
+    klaberjass = re.sub(r"<[^>]+>", "", show_family_game("klaberjass-game").html)
+    assert "Bob wins the game in 4 hands" in klaberjass
+
+
+def test_a_game_sheet_under_the_other_profile_scores_every_hand_again() -> None:
+    # Under citizendium (BEL-21, BEL-25) hand 5 is made on its hand total and nothing is
+    # rounded: the same six hands leave both sides short of 1,000 (BEL-26).
+    text = re.sub(r"<[^>]+>", "", show_family_game("belote-game", rules="citizendium").html)
+    assert "383" in text and "959" in text
+    assert "the game goes on" in text and "win the game" not in text

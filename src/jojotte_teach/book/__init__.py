@@ -55,6 +55,7 @@ from .examples import (
 )
 from .family import (
     family_example,
+    family_game,
     family_score,
     glue_family_scores,
     show_family_game,
@@ -104,8 +105,8 @@ __all__ = [
     "BOOK_ADVICE_SAMPLES", "FAMILY_KINDS", "TABLE_KINDS", "Html", "Png", "advice",
     "advice_chart", "advisor", "bidding", "chart_png", "declare_melds", "exact_hint", "example",
     "example_path", "example_places", "example_score", "example_state", "family_example",
-    "family_questions", "family_score", "figure", "glue", "glue_family_scores", "glue_scores",
-    "glue_table_scores",
+    "family_game", "family_questions", "family_score", "figure", "glue", "glue_family_scores",
+    "glue_scores", "glue_table_scores",
     "hand_example", "interrogation", "play_position", "practice", "questions", "replay",
     "review", "rubber", "score_values", "scorepad", "scoring_quiz", "show_advice",
     "show_advice_chart",

@@ -34,7 +34,7 @@ from .glue import glue
 from .show import Html
 
 __all__ = [
-    "FAMILY_GAMES", "family_example", "family_score", "family_score_values",
+    "FAMILY_GAMES", "family_example", "family_game", "family_score", "family_score_values",
     "glue_family_scores", "show_family_game", "show_family_replay", "show_family_score",
     "unrounded_scores",
 ]
@@ -159,17 +159,35 @@ def glue_family_scores(prefix: str, name: str, rules: str | None = None) -> dict
     return values
 
 
-def show_family_game(name: str, rules_url: str = RULES_URL) -> Html:
-    """An example game of Klaberjass or Belote (a session record) as its score sheet: each
-    hand's scores, the totals, and who won the game (KLAB-22, BEL-26).
+def family_game(name: str, rules: str | None = None) -> SessionRecord:
+    """An example game of Klaberjass or Belote (a session record), under its own profile
+    or the one named (every hand then replayed under it).
 
     Raises:
         ValueError: the example is a single hand, or a game of Jo-Jotte.
+        InvalidRecordError: the game has no profile of that name.
 
-    >>> "Bob wins the game in 4 hands" in show_family_game("klaberjass-game").html
-    True
+    >>> family_game("belote-game", rules="citizendium").sheet().below_in_game
+    [383, 959]
     """
     record = example(name)
     if not isinstance(record, SessionRecord) or record.game.name not in FAMILY_GAMES:
         raise ValueError(f'example "{name}" is not a game of Klaberjass or Belote')
+    if rules is None:
+        return record
+    profile = record.game.rules.profile(rules)
+    return replace(record, rules=profile,
+                   hands=tuple(replace(hand, rules=profile) for hand in record.hands))
+
+
+def show_family_game(name: str, rules: str | None = None,
+                     rules_url: str = RULES_URL) -> Html:
+    """An example game of Klaberjass or Belote (a session record) as its score sheet: each
+    hand's scores, the totals, and who won the game (KLAB-22, BEL-26); under the record's
+    own profile or the one named (see :func:`family_game`).
+
+    >>> "Bob wins the game in 4 hands" in show_family_game("klaberjass-game").html
+    True
+    """
+    record = family_game(name, rules)
     return Html(family_sheet_html(record.sheet(), rules_url))

@@ -60,7 +60,9 @@ def _state(pad: Scorepad, rule: str) -> str:
             # KLAB-22 draws equal totals; BEL-26 calls it a tie.
             ending = "a draw" if not pad.game.partnerships else "a tie"
             return f"The game ends in {ending} after {result.hands} hands ({rule})."
-        return escape(you_text(f"{names[result.winner]} wins the game in {result.hands} "
+        # A side is named as two players ("Bob+Dan win"), a player alone ("Bob wins").
+        verb = "win" if pad.game.partnerships else "wins"
+        return escape(you_text(f"{names[result.winner]} {verb} the game in {result.hands} "
                                f"hand{'s' if result.hands != 1 else ''}")) + f" ({rule})."
     if not pad.hands:
         return ""
