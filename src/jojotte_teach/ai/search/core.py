@@ -250,17 +250,8 @@ class TrickBounds:
         link.append(node)
         searched = 0
 
-        def bound(key: int, total: int, g: int) -> int:
+        def unsettled(key: int, total: int, g: int, lo: int, hi: int) -> int:
             nonlocal searched
-            entry = bounds_get(key)
-            if entry is None:
-                lo, hi = 0, total
-            else:
-                lo, hi = entry
-                if lo >= g:
-                    return lo
-                if hi < g:
-                    return hi
             searched += 1
             low, high = link[0](key, total, g)
             if high > hi:
@@ -268,14 +259,16 @@ class TrickBounds:
             bounds[key] = PAIRS[low if low > lo else lo][high]
             return low if low >= g else high
 
-        def unsettled(key: int, total: int, g: int, lo: int, hi: int) -> int:
-            nonlocal searched  # bound's second half
-            searched += 1
-            low, high = link[0](key, total, g)
-            if high > hi:
-                high = hi
-            bounds[key] = PAIRS[low if low > lo else lo][high]
-            return low if low >= g else high
+        def bound(key: int, total: int, g: int) -> int:
+            entry = bounds_get(key)
+            if entry is None:
+                return unsettled(key, total, g, 0, total)
+            lo, hi = entry
+            if lo >= g:
+                return lo
+            if hi < g:
+                return hi
+            return unsettled(key, total, g, lo, hi)
 
         def count() -> int:
             return searched
