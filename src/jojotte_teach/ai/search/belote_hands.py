@@ -49,6 +49,7 @@ __all__ = ["BeloteHandSearch"]
 LAST_TRICK = 10
 _LOW64 = (1 << 64) - 1  # the first two hands of a node key
 _LOW96 = (1 << 96) - 1  # the first three
+_AHEAD = 1 << 64  # ``seat`` 1 in an order key: the player's side is winning the trick
 
 
 class BeloteHandSearch(TrickBounds):
@@ -167,20 +168,26 @@ class BeloteHandSearch(TrickBounds):
                 # The hands as the trick goes on (still from the leader round), and its points.
                 ka = key ^ a
                 pa = points[a]
+                # The winner and seat of the later order keys, built once a lead: as the
+                # winner, the lead puts the partner ahead (seat 1) and the last hand behind.
+                wa = a << 32
+                ua = wa | _AHEAD
                 worst_b = BIG
                 # BEL-16, BEL-17 (belote_legal), written out: the leader, an opponent, wins.
                 same = O1 & sm
                 lg = (((same & ba) or same) if at else same) if same else (
                     (O1 & trump_mask) or O1)
-                k = lg & h1 | a << 32 | 2 << 64  # the second hand
+                k = lg & h1 | wa | 2 << 64  # the second hand
                 bo = orders_get(k) or order(k)
                 for b in bo:
                     kb = ka ^ b << 32
                     t1 = pa + points[b]
+                    # u1, v1: the winner and seat of the third and the fourth hand's keys.
                     if b & ba:
-                        w1, s1, b1 = b, 1, beaters[b]
+                        u1 = b << 32
+                        s1, b1, v1 = 1, beaters[b], u1 | _AHEAD
                     else:
-                        w1, s1, b1 = a, 0, ba
+                        s1, b1, u1, v1 = 0, ba, ua, wa
                     best_c = -1
                     # BEL-16, BEL-17 (belote_legal), written out: the partner wins with s1 0.
                     same = P & sm
@@ -191,14 +198,14 @@ class BeloteHandSearch(TrickBounds):
                     else:
                         own = P & trump_mask
                         lg = ((own & b1) or (own if undertrump else P)) if own else P
-                    k = lg & h2 | w1 << 32 | (s1 ^ 1) << 64
+                    k = lg & h2 | u1
                     co = orders_get(k) or order(k)
                     for c in co:
                         kc = kb ^ c << 64
                         if c & b1:
-                            w2, s2, b2 = c, 2, beaters[c]
+                            s2, b2, v2 = 2, beaters[c], c << 32
                         else:
-                            w2, s2, b2 = w1, s1, b1
+                            s2, b2, v2 = s1, b1, v1
                         t2 = t1 + points[c]
                         worst_d = BIG
                         same = O2 & sm
@@ -209,7 +216,7 @@ class BeloteHandSearch(TrickBounds):
                         else:
                             own = O2 & trump_mask
                             lg = ((own & b2) or (own if undertrump else O2)) if own else O2
-                        k = lg & h3 | w2 << 32 | (s2 & 1) << 64
+                        k = lg & h3 | v2
                         do = orders_get(k) or order(k)
                         for d in do:
                             # s3: who takes the trick, 0 to 3 from the leader round; the
@@ -225,11 +232,12 @@ class BeloteHandSearch(TrickBounds):
                                 if h <= 0:
                                     v = rest
                                 else:
-                                    k = kc ^ d << 96
+                                    # The next key turned from kc, d put in its place
+                                    # after the turn: smaller ints than turning kc ^ d << 96.
                                     if s3 == 1:
-                                        k = k >> 32 | (k & WORD) << 96
+                                        k = kc >> 32 ^ d << 64 | (kc & WORD) << 96
                                     else:
-                                        k = k >> 96 | (k & _LOW96) << 32
+                                        k = O2 ^ d | (kc & _LOW96) << 32
                                     e = bounds_get(k)
                                     if e is None:
                                         v = rest - unsettled(k, rest, h, 0, rest)
@@ -242,9 +250,10 @@ class BeloteHandSearch(TrickBounds):
                                 if h <= 0:
                                     v = t
                                 else:
-                                    k = kc ^ d << 96
                                     if s3 == 2:
-                                        k = k >> 64 | (k & _LOW64) << 64
+                                        k = kc >> 64 ^ d << 32 | (kc & _LOW64) << 64
+                                    else:
+                                        k = kc ^ d << 96
                                     e = bounds_get(k)
                                     if e is None:
                                         v = t + unsettled(k, rest, h, 0, rest)
