@@ -87,7 +87,7 @@ def belote_endings(t: Tables, legal_of: Callable[[int, int, int, bool], int], bo
                         md ^= d
                         nO2 = O2 ^ d
                         t = pc + points[d]
-                        # PLAY-6: the winner of the first trick leads the last.
+                        # BEL-15: the winner of the first trick leads the last.
                         if d & b2:
                             v = total - t - last_trick(nO2, nL, nO1, nP)
                         elif w2 == c:

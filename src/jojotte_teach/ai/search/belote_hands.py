@@ -91,7 +91,7 @@ class BeloteHandSearch(TrickBounds):
         # against one mostly works against the next (a "killer" lead).
         killer: dict[int, int] = {}
         killer_get = killer.get
-        # A card -> the cards that beat it (BEL-15); to a trump lead, the trumps a
+        # A card -> the cards that beat it (BEL-18); to a trump lead, the trumps a
         # follower must beat (BEL-16).
         beaters = t.beaters
         bounds_get = self.bounds.get
@@ -348,7 +348,7 @@ class BeloteHandSearch(TrickBounds):
             t = sum(tab.points[c] for c in trick)
             if not hands[0]:  # BEL-19: the last trick scores 10 more
                 t += self.bonus
-            # PLAY-6: the winner leads the next trick; the hands from his seat round
+            # BEL-15: the winner leads the next trick; the hands from his seat round
             L, O1, P, O2 = (hands[(winner + i) % 4] for i in range(4))
             return after_trick(self.bound, L | O1 << 32 | P << 64 | O2 << 96, t,
                                winner % 2 == 0, total, g)
