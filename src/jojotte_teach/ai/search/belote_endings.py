@@ -6,15 +6,15 @@ written out as plain loops rather than searched trick by trick.
 >>> from .belote_cards import belote_legal, belote_tables
 >>> from .equal_cards import RunHeads
 >>> t = belote_tables(Suit.HEARTS)
->>> last, two = belote_endings(t, belote_legal(t), 10, RunHeads(t.patterns, hands=4).of)
+>>> last, two = belote_endings(t, belote_legal(t), 10, RunHeads(t.patterns, hands=4))
 >>> L, O1, P, O2 = (t.mask(parse_cards(h)) for h in ("AS", "10S", "KS", "7S"))
 >>> last(L, O1, P, O2)   # the Ace takes 11 + 10 + 4 and the last trick's 10
 35
 >>> L, O1, P, O2 = (t.mask(parse_cards(h)) for h in ("AS 7H", "10S 8H", "KS 9D", "7S 8D"))
 >>> key = L | O1 << 32 | P << 64 | O2 << 96
->>> two(key, L, O1, P, O2, 26), two(key, L, O1, P, O2, 36)   # V is 35
+>>> two(key, L, O1, P, O2, 35, 26), two(key, L, O1, P, O2, 35, 36)   # V is 35
 (31, 35)
->>> two(key, L, O1, P, O2, 1)   # fail-soft: the Ace of spades first already passes
+>>> two(key, L, O1, P, O2, 35, 1)   # fail-soft: the Ace of spades first already passes
 25
 
 Each answer is a bound (fail-soft): "V >= 26?" yes, by at least 31; "V >= 36?" no, at most
@@ -27,69 +27,75 @@ from collections.abc import Callable
 
 from .core import BIG, WORD, Tables
 from .endings import LastTrick, last_trick_of
+from .equal_cards import RunHeads
 
 __all__ = ["belote_endings"]
 
-#: ``two(key, L, O1, P, O2, g)``: the fail-soft test V >= g with two cards each.
-TwoTricks = Callable[[int, int, int, int, int, int], int]
+#: ``two(key, L, O1, P, O2, total, g)``: the fail-soft test V >= g with two cards each.
+TwoTricks = Callable[[int, int, int, int, int, int, int], int]
 
 
 def belote_endings(t: Tables, legal_of: Callable[[int, int, int, bool], int], bonus_units: int,
-                   heads: Callable[[int], int]) -> tuple[LastTrick, TwoTricks]:
+                   runs: RunHeads) -> tuple[LastTrick, TwoTricks]:
     """The valuation of the last trick and the test of the last two, for the trump of
     ``t``: ``legal_of`` as :func:`.belote_cards.belote_legal` gives it, ``bonus_units``
-    the last trick's 10 (BEL-19) or 0, ``heads`` the run heads of a node key
-    (:class:`.equal_cards.RunHeads`). ``V`` is the points the side on lead takes.
+    the last trick's 10 (BEL-19) or 0, ``runs`` the run heads of the four hands. ``V`` is
+    the points the side on lead takes.
     """
     points = t.points
-    suit_mask = t.suit_mask
-    trump_mask = t.trump_mask
+    beaters = t.beaters
+    # RunHeads.of, written out: its four look-ups cost less than a call.
+    packed = runs.table
+    p0, p1, p2, p3 = runs.parts
 
     last_trick = last_trick_of(t, bonus_units)
 
-    def two(key: int, L: int, O1: int, P: int, O2: int, g: int) -> int:
-        """Fail-soft test V >= g with two cards each (alpha-beta over at most 16 lines)."""
-        hs = heads(key)
+    def two(key: int, L: int, O1: int, P: int, O2: int, total: int, g: int) -> int:
+        """Fail-soft test V >= g with two cards each (alpha-beta over at most 16 lines),
+        ``total`` the points left and the last trick's bonus: what the side that loses
+        the first trick does not take is the others'."""
+        hs = packed[key & p0] | packed[key & p1] | packed[key & p2] | packed[key & p3]
+        h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
         best = -1
         ma = hs & WORD
         while ma:
             a = ma & -ma
             ma ^= a
             nL = L ^ a
+            pa = points[a]
+            ba = beaters[a]
             worst_b = BIG
-            mb = legal_of(O1, a, a, True) & hs >> 32 & WORD
+            mb = legal_of(O1, a, a, True) & h1
             while mb:
                 b = mb & -mb
                 mb ^= b
                 nO1 = O1 ^ b
-                w1 = b if (b & suit_mask[a] and b > a) or (
-                    b & trump_mask and not a & trump_mask) else a
+                pb = pa + points[b]
+                w1, b1 = (b, beaters[b]) if b & ba else (a, ba)
                 best_c = -1
-                mc = legal_of(P, a, w1, w1 != a) & hs >> 64 & WORD
+                mc = legal_of(P, a, w1, w1 != a) & h2
                 while mc:
                     c = mc & -mc
                     mc ^= c
                     nP = P ^ c
-                    w2 = c if (c & suit_mask[w1] and c > w1) or (
-                        c & trump_mask and not w1 & trump_mask) else w1
+                    pc = pb + points[c]
+                    w2, b2 = (c, beaters[c]) if c & b1 else (w1, b1)
                     worst_d = BIG
-                    md = legal_of(O2, a, w2, w2 != b) & hs >> 96
+                    md = legal_of(O2, a, w2, w2 != b) & h3
                     while md:
                         d = md & -md
                         md ^= d
                         nO2 = O2 ^ d
-                        t = points[a] + points[b] + points[c] + points[d]
-                        if (d & suit_mask[w2] and d > w2) or (
-                                d & trump_mask and not w2 & trump_mask):
-                            v = (points[nL] + points[nO1] + points[nP] + points[nO2]
-                                 + bonus_units - last_trick(nO2, nL, nO1, nP))
+                        t = pc + points[d]
+                        # BEL-15: the winner of the first trick leads the last.
+                        if d & b2:
+                            v = total - t - last_trick(nO2, nL, nO1, nP)
                         elif w2 == c:
                             v = t + last_trick(nP, nO2, nL, nO1)
                         elif w2 == a:
                             v = t + last_trick(nL, nO1, nP, nO2)
                         else:
-                            v = (points[nL] + points[nO1] + points[nP] + points[nO2]
-                                 + bonus_units - last_trick(nO1, nP, nO2, nL))
+                            v = total - t - last_trick(nO1, nP, nO2, nL)
                         if v < worst_d:
                             worst_d = v
                             if v <= best_c or v < g:

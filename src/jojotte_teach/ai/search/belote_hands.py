@@ -49,6 +49,7 @@ __all__ = ["BeloteHandSearch"]
 LAST_TRICK = 10
 _LOW64 = (1 << 64) - 1  # the first two hands of a node key
 _LOW96 = (1 << 96) - 1  # the first three
+_AHEAD = 1 << 64  # ``seat`` 1 in an order key: the player's side is winning the trick
 
 
 class BeloteHandSearch(TrickBounds):
@@ -77,7 +78,10 @@ class BeloteHandSearch(TrickBounds):
         points = t.points
         suit_mask = t.suit_mask
         trump_mask = t.trump_mask
-        heads = RunHeads(t.patterns, hands=4).of
+        runs = RunHeads(t.patterns, hands=4)
+        # RunHeads.of, written out: a trick start looks its four suits up.
+        packed = runs.table
+        p0, p1, p2, p3 = runs.parts
         moves = self.moves
         moves_get = moves.get
         orders: dict[int, list[int]] = {}
@@ -87,6 +91,10 @@ class BeloteHandSearch(TrickBounds):
         # against one mostly works against the next (a "killer" lead).
         killer: dict[int, int] = {}
         killer_get = killer.get
+        # A card -> the cards that beat it (BEL-18); to a trump lead, the trumps a
+        # follower must beat (BEL-16).
+        beaters = t.beaters
+        bounds_get = self.bounds.get
 
         def order(key: int) -> list[int]:
             """A player's distinct cards in the order to try them.
@@ -106,9 +114,7 @@ class BeloteHandSearch(TrickBounds):
             if seat == 1:
                 out = sorted(bits_down(legal), key=lambda b: -points[b])
             else:
-                beats = legal & suit_mask[win] & -(win << 1)
-                if not win & trump_mask:
-                    beats |= legal & trump_mask
+                beats = legal & beaters[win]
                 losing = sorted(bits_up(legal ^ beats), key=lambda b: points[b])
                 out = losing + bits_down(beats) if seat else bits_down(beats) + losing
             orders[key] = out
@@ -129,7 +135,7 @@ class BeloteHandSearch(TrickBounds):
             scored.sort()
             return [a for _, _, a in scored]
 
-        last_trick, two = belote_endings(t, legal_of, bonus_units, heads)
+        last_trick, two = belote_endings(t, legal_of, bonus_units, runs)
 
         def node(key: int, total: int, g: int) -> tuple[int, int]:
             """Test V(key) >= g for a trick start the table did not settle."""
@@ -139,9 +145,9 @@ class BeloteHandSearch(TrickBounds):
                 if not fewer:
                     v = last_trick(L, O1, P, O2)
                     return PAIRS[v][v]
-                v = two(key, L, O1, P, O2, g)
+                v = two(key, L, O1, P, O2, total, g)
                 return PAIRS[v][total] if v >= g else PAIRS[0][v]
-            hs = heads(key)
+            hs = packed[key & p0] | packed[key & p1] | packed[key & p2] | packed[key & p3]
             h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
             leads = moves_get(key)
             later = 0  # the killer lead, tried alone before the others are ordered
@@ -158,86 +164,103 @@ class BeloteHandSearch(TrickBounds):
             for a in leads:
                 sm = suit_mask[a]
                 at = a & trump_mask
+                ba = beaters[a]
                 # The hands as the trick goes on (still from the leader round), and its points.
                 ka = key ^ a
                 pa = points[a]
+                # The winner and seat of the later order keys, built once a lead: as the
+                # winner, the lead puts the partner ahead (seat 1) and the last hand behind.
+                wa = a << 32
+                ua = wa | _AHEAD
                 worst_b = BIG
                 # BEL-16, BEL-17 (belote_legal), written out: the leader, an opponent, wins.
                 same = O1 & sm
-                lg = (((same & -(a << 1)) or same) if at else same) if same else (
+                lg = (((same & ba) or same) if at else same) if same else (
                     (O1 & trump_mask) or O1)
-                k = lg & h1 | a << 32 | 2 << 64  # the second hand
+                k = lg & h1 | wa | 2 << 64  # the second hand
                 bo = orders_get(k) or order(k)
                 for b in bo:
                     kb = ka ^ b << 32
                     t1 = pa + points[b]
-                    if (b & sm and b > a) or (b & trump_mask and not at):
-                        w1, s1 = b, 1
+                    # u1, v1: the winner and seat of the third and the fourth hand's keys.
+                    if b & ba:
+                        u1 = b << 32
+                        s1, b1, v1 = 1, beaters[b], u1 | _AHEAD
                     else:
-                        w1, s1 = a, 0
+                        s1, b1, u1, v1 = 0, ba, ua, wa
                     best_c = -1
                     # BEL-16, BEL-17 (belote_legal), written out: the partner wins with s1 0.
                     same = P & sm
                     if same:
-                        lg = ((same & -(w1 << 1)) or same) if at and (s1 or op) else same
+                        lg = ((same & b1) or same) if at and (s1 or op) else same
                     elif at or not s1:
                         lg = P
                     else:
                         own = P & trump_mask
-                        lg = (((own & -(w1 << 1)) or (own if undertrump else P))
-                              if w1 & trump_mask else own) if own else P
-                    k = lg & h2 | w1 << 32 | (s1 ^ 1) << 64
+                        lg = ((own & b1) or (own if undertrump else P)) if own else P
+                    k = lg & h2 | u1
                     co = orders_get(k) or order(k)
                     for c in co:
                         kc = kb ^ c << 64
-                        if (c & suit_mask[w1] and c > w1) or (
-                                c & trump_mask and not w1 & trump_mask):
-                            w2, s2 = c, 2
+                        if c & b1:
+                            s2, b2, v2 = 2, beaters[c], c << 32
                         else:
-                            w2, s2 = w1, s1
-                        sw2 = suit_mask[w2]
-                        wt2 = w2 & trump_mask
+                            s2, b2, v2 = s1, b1, v1
                         t2 = t1 + points[c]
                         worst_d = BIG
                         same = O2 & sm
                         if same:
-                            lg = ((same & -(w2 << 1)) or same) if at and (
-                                s2 != 1 or op) else same
+                            lg = ((same & b2) or same) if at and (s2 != 1 or op) else same
                         elif at or s2 == 1:
                             lg = O2
                         else:
                             own = O2 & trump_mask
-                            lg = (((own & -(w2 << 1)) or (own if undertrump else O2))
-                                  if wt2 else own) if own else O2
-                        k = lg & h3 | w2 << 32 | (s2 & 1) << 64
+                            lg = ((own & b2) or (own if undertrump else O2)) if own else O2
+                        k = lg & h3 | v2
                         do = orders_get(k) or order(k)
                         for d in do:
                             # s3: who takes the trick, 0 to 3 from the leader round; the
                             # hands after it from the winner's seat round: k turned by s3.
                             # The rest is core.after_trick, written out.
-                            s3 = 3 if (d & sw2 and d > w2) or (d & trump_mask and not wt2) else s2
+                            s3 = 3 if d & b2 else s2
                             t = t2 + points[d]
                             rest = total - t
+                            # core.TrickBounds.bound_test's probe of the table, written
+                            # out: most tests end here.
                             if s3 & 1:
                                 h = rest - g + 1
                                 if h <= 0:
                                     v = rest
                                 else:
-                                    k = kc ^ d << 96
+                                    # The next key turned from kc, d put in its place
+                                    # after the turn: smaller ints than turning kc ^ d << 96.
                                     if s3 == 1:
-                                        k = k >> 32 | (k & WORD) << 96
+                                        k = kc >> 32 ^ d << 64 | (kc & WORD) << 96
                                     else:
-                                        k = k >> 96 | (k & _LOW96) << 32
-                                    v = rest - bound(k, rest, h)
+                                        k = O2 ^ d | (kc & _LOW96) << 32
+                                    e = bounds_get(k)
+                                    if e is None:
+                                        v = rest - unsettled(k, rest, h, 0, rest)
+                                    else:
+                                        lo, hi = e
+                                        v = rest - (lo if lo >= h else hi if hi < h else
+                                                    unsettled(k, rest, h, lo, hi))
                             else:
                                 h = g - t
                                 if h <= 0:
                                     v = t
                                 else:
-                                    k = kc ^ d << 96
                                     if s3 == 2:
-                                        k = k >> 64 | (k & _LOW64) << 64
-                                    v = t + bound(k, rest, h)
+                                        k = kc >> 64 ^ d << 32 | (kc & _LOW64) << 64
+                                    else:
+                                        k = kc ^ d << 96
+                                    e = bounds_get(k)
+                                    if e is None:
+                                        v = t + unsettled(k, rest, h, 0, rest)
+                                    else:
+                                        lo, hi = e
+                                        v = t + (lo if lo >= h else hi if hi < h else
+                                                 unsettled(k, rest, h, lo, hi))
                             if v < worst_d:
                                 worst_d = v
                                 if v < g:
@@ -276,8 +299,8 @@ class BeloteHandSearch(TrickBounds):
             k = legal | win << 32 | seat << 64
             return orders_get(k) or order(k)
 
-        bound = self.bound_test(node)
-        self.bound = bound
+        self.bound = self.bound_test(node)
+        unsettled = self.unsettled
         self.follow_order = follow_order
 
     def card_values(self, position: BelotePosition) -> dict[Card, int]:
@@ -325,7 +348,7 @@ class BeloteHandSearch(TrickBounds):
             t = sum(tab.points[c] for c in trick)
             if not hands[0]:  # BEL-19: the last trick scores 10 more
                 t += self.bonus
-            # PLAY-6: the winner leads the next trick; the hands from his seat round
+            # BEL-15: the winner leads the next trick; the hands from his seat round
             L, O1, P, O2 = (hands[(winner + i) % 4] for i in range(4))
             return after_trick(self.bound, L | O1 << 32 | P << 64 | O2 << 96, t,
                                winner % 2 == 0, total, g)

@@ -74,6 +74,8 @@ class Tables:
             trump if able (even over partner); else any card.
         beats: ``beats(card, win)``, whether ``card``, played after ``win`` (the card
             winning so far), wins (PLAY-5).
+        beaters: a bit -> the bits that beat it (PLAY-5): those above it in its suit, and
+            every trump if it is not one; ``beats(card, win)`` is ``card & beaters[win]``.
 
     >>> from jojotte_teach.engine.cards import parse_cards
     >>> t = tables(Suit.SPADES)
@@ -106,6 +108,8 @@ class Tables:
         self.patterns = tuple(tuple(patterns[s]) for s in range(4))
         suit_mask = self.suit_mask
         trump_mask = self.trump_mask
+        self.beaters = {w: suit_mask[w] & -(w << 1) | (0 if w & trump_mask else trump_mask)
+                        for w in suit_mask}
 
         def legal(hand: int, led: int, win: int) -> int:
             same = hand & suit_mask[led]
@@ -184,6 +188,8 @@ def to_front(moves: list[int], move: int) -> None:
 Node = Callable[[int, int, int], tuple[int, int]]
 #: ``bound(key, total, g)``, see :meth:`TrickBounds.bound_test`.
 Bound = Callable[[int, int, int], int]
+#: ``unsettled(key, total, g, lo, hi)``, see :meth:`TrickBounds.bound_test`.
+Unsettled = Callable[[int, int, int, int, int], int]
 
 
 class TrickBounds:
@@ -197,7 +203,10 @@ class TrickBounds:
 
     Attributes:
         bounds: node key -> (lower, upper) bound of V.
+        unsettled: set by :meth:`bound_test`, see there.
     """
+
+    unsettled: Unsettled
 
     def __init__(self) -> None:
         self.bounds: dict[int, tuple[int, int]] = {}
@@ -228,6 +237,12 @@ class TrickBounds:
         left. A result ``v >= g`` proves V >= v; a result ``v < g`` proves V <= v. The
         table answers when its bounds settle the question; otherwise ``node`` searches
         the trick and the table keeps what it proved.
+
+        It also sets :attr:`unsettled`, ``unsettled(key, total, g, lo, hi)``: the same
+        test when the caller has looked ``key`` up in :attr:`bounds` itself and found
+        bounds ``(lo, hi)`` that do not settle it (``(0, total)`` when none): a search
+        that probes the table in its own loop pays a call only for the tests the table
+        does not answer, most tests ending at the probe.
         """
         bounds = self.bounds
         bounds_get = bounds.get
@@ -235,17 +250,8 @@ class TrickBounds:
         link.append(node)
         searched = 0
 
-        def bound(key: int, total: int, g: int) -> int:
+        def unsettled(key: int, total: int, g: int, lo: int, hi: int) -> int:
             nonlocal searched
-            entry = bounds_get(key)
-            if entry is None:
-                lo, hi = 0, total
-            else:
-                lo, hi = entry
-                if lo >= g:
-                    return lo
-                if hi < g:
-                    return hi
             searched += 1
             low, high = link[0](key, total, g)
             if high > hi:
@@ -253,10 +259,22 @@ class TrickBounds:
             bounds[key] = PAIRS[low if low > lo else lo][high]
             return low if low >= g else high
 
+        def bound(key: int, total: int, g: int) -> int:
+            entry = bounds_get(key)
+            if entry is None:
+                return unsettled(key, total, g, 0, total)
+            lo, hi = entry
+            if lo >= g:
+                return lo
+            if hi < g:
+                return hi
+            return unsettled(key, total, g, lo, hi)
+
         def count() -> int:
             return searched
 
         self._searched = count
+        self.unsettled = unsettled
         return bound
 
 

@@ -18,9 +18,23 @@ that stands for a given one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .core import SUIT_MASKS
 
 __all__ = ["RunHeads", "head_of", "run_heads"]
+
+
+class _Memo(dict[int, int]):
+    """A table of a function's values, each worked out the first time it is looked up."""
+
+    def __init__(self, f: Callable[[int], int]) -> None:
+        super().__init__()
+        self.f = f
+
+    def __missing__(self, key: int) -> int:
+        r = self[key] = self.f(key)
+        return r
 
 
 def run_heads(h8: int, o8: int, pattern: tuple[int, ...]) -> int:
@@ -56,7 +70,9 @@ class RunHeads:
     against the cards of the others (two hands), and :meth:`of`, the run heads of every
     hand of a node key that packs ``hands`` hands, 32 bits each (four hands: one look-up
     per suit serves all four). A key keeps each suit's bits where they are, so keys of
-    different suits never meet in a table.
+    different suits never meet in a table. A search's inner loop may read :meth:`of`'s
+    table itself: ``of(key)`` is ``table[key & p0] | ... | table[key & p3]`` for ``parts``
+    ``(p0, p1, p2, p3)``, a missing entry worked out on the look-up.
 
     >>> from jojotte_teach.ai.search.core import tables
     >>> from jojotte_teach.engine.cards import parse_cards
@@ -72,10 +88,7 @@ class RunHeads:
     def __init__(self, patterns: tuple[tuple[int, ...], ...], hands: int) -> None:
         alone: dict[int, int] = {}
         alone_get = alone.get
-        packed: dict[int, int] = {}
-        packed_get = packed.get
         shifts = tuple(32 * w for w in range(hands))
-        parts = tuple(sum(0xFF << (8 * s + w) for w in shifts) for s in range(4))
 
         def in_suit(hand: int, other: int, suit: int) -> int:
             """Run heads of ``hand``, all of whose cards are in the suit ``suit`` masks."""
@@ -97,8 +110,11 @@ class RunHeads:
                     out |= in_suit(h, other, suit) if r is None else r
             return out
 
-        def suit_part(part: int, s: int) -> int:
-            shift = 8 * s
+        def suit_part(part: int) -> int:
+            """The run heads of every hand in one suit's bits of a key (``part``)."""
+            if not part:
+                return 0
+            shift = (part.bit_length() - 1) % 32 & ~7  # the suit's first bit in a hand
             held = [(part >> (shift + w)) & 0xFF for w in shifts]
             out_cards = 0
             for h in held:
@@ -106,22 +122,23 @@ class RunHeads:
             r = 0
             for w, h in zip(shifts, held, strict=True):
                 if h:
-                    r |= run_heads(h, out_cards ^ h, patterns[s]) << (shift + w)
-            packed[part] = r
+                    r |= run_heads(h, out_cards ^ h, patterns[shift // 8]) << (shift + w)
             return r
+
+        p0, p1, p2, p3 = (sum(0xFF << (8 * s + w) for w in shifts) for s in range(4))
+        # A look-up of a key's part that is not there yet works it out: the search reads
+        # four parts a position, and a subscript costs less than a call.
+        packed = _Memo(suit_part)
 
         def of(key: int) -> int:
             """The run heads of every hand of ``key``, in the key's layout."""
-            out = 0
-            for s in range(4):
-                part = key & parts[s]
-                r = packed_get(part)
-                out |= suit_part(part, s) if r is None else r
-            return out
+            return packed[key & p0] | packed[key & p1] | packed[key & p2] | packed[key & p3]
 
         self.in_suit = in_suit
         self.against = against
         self.of = of
+        self.table = packed
+        self.parts = (p0, p1, p2, p3)
 
 
 def head_of(bit: int, hand: int, other: int, points: dict[int, int]) -> int:
