@@ -108,8 +108,9 @@ class Tables:
         self.patterns = tuple(tuple(patterns[s]) for s in range(4))
         suit_mask = self.suit_mask
         trump_mask = self.trump_mask
-        self.beaters = {w: suit_mask[w] & -(w << 1) | (0 if w & trump_mask else trump_mask)
-                        for w in suit_mask}
+        beaters = self.beaters = {
+            w: suit_mask[w] & -(w << 1) | (0 if w & trump_mask else trump_mask)
+            for w in suit_mask}
 
         def legal(hand: int, led: int, win: int) -> int:
             same = hand & suit_mask[led]
@@ -120,9 +121,7 @@ class Tables:
             return (hand & trump_mask) or hand
 
         def beats(card: int, win: int) -> bool:
-            if card & suit_mask[win]:
-                return card > win
-            return card & trump_mask != 0 and not win & trump_mask
+            return card & beaters[win] != 0
 
         self.legal = legal
         self.beats = beats

@@ -37,18 +37,17 @@ def last_trick_of(t: Tables, bonus_units: int) -> LastTrick:
     """The value of the last trick for the trump of ``t``: its points and
     ``bonus_units`` (the last trick's 10, or 0) to the side that takes it."""
     points = t.points
-    suit_mask = t.suit_mask
-    trump_mask = t.trump_mask
+    beaters = t.beaters
 
     def last_trick(L: int, O1: int, P: int, O2: int) -> int:
         """V with one card each: the trick's points and the bonus, if L's side wins."""
         w = L
         ours = True
-        if (O1 & suit_mask[w] and w < O1) or (O1 & trump_mask and not w & trump_mask):
+        if O1 & beaters[w]:
             w, ours = O1, False
-        if (P & suit_mask[w] and w < P) or (P & trump_mask and not w & trump_mask):
+        if P & beaters[w]:
             w, ours = P, True
-        if (O2 & suit_mask[w] and w < O2) or (O2 & trump_mask and not w & trump_mask):
+        if O2 & beaters[w]:
             ours = False
         if not ours:
             return 0
@@ -62,8 +61,7 @@ def partnership_two(t: Tables, bonus_units: int, heads: Callable[[int], int],
     """The exact value of Jo-Jotte's last two tricks at four (``t.legal``'s rules of the
     play, FOUR-7), ``heads`` the run heads of a node key (:class:`.equal_cards.RunHeads`)."""
     points = t.points
-    suit_mask = t.suit_mask
-    trump_mask = t.trump_mask
+    beaters = t.beaters
     legal_of = t.legal
 
     def two(key: int, L: int, O1: int, P: int, O2: int) -> int:
@@ -81,16 +79,14 @@ def partnership_two(t: Tables, bonus_units: int, heads: Callable[[int], int],
                 b = mb & -mb
                 mb ^= b
                 nO1 = O1 ^ b
-                w1 = b if (b & suit_mask[a] and b > a) or (
-                    b & trump_mask and not a & trump_mask) else a
+                w1 = b if b & beaters[a] else a
                 best_c = -1
                 mc = legal_of(P, a, w1) & hs >> 64 & WORD
                 while mc:
                     c = mc & -mc
                     mc ^= c
                     nP = P ^ c
-                    w2 = c if (c & suit_mask[w1] and c > w1) or (
-                        c & trump_mask and not w1 & trump_mask) else w1
+                    w2 = c if c & beaters[w1] else w1
                     worst_d = BIG
                     md = legal_of(O2, a, w2) & hs >> 96
                     while md:
@@ -98,8 +94,7 @@ def partnership_two(t: Tables, bonus_units: int, heads: Callable[[int], int],
                         md ^= d
                         nO2 = O2 ^ d
                         t = points[a] + points[b] + points[c] + points[d]
-                        if (d & suit_mask[w2] and d > w2) or (
-                                d & trump_mask and not w2 & trump_mask):
+                        if d & beaters[w2]:
                             v = (points[nL] + points[nO1] + points[nP] + points[nO2]
                                  + bonus_units - last_trick(nO2, nL, nO1, nP))
                         elif w2 == c:

@@ -78,6 +78,8 @@ class FourHandSearch(TrickBounds):
         points = t.points
         suit_mask = t.suit_mask
         trump_mask = t.trump_mask
+        # A card -> the cards that beat it (PLAY-5): one mask test for "beats the winner".
+        beaters = t.beaters
         heads = RunHeads(t.patterns, hands=4).of
         moves = self.moves
         moves_get = moves.get
@@ -105,9 +107,7 @@ class FourHandSearch(TrickBounds):
             if ahead:
                 out = sorted(bits_down(legal), key=lambda b: -points[b])
             else:
-                beats = legal & suit_mask[win] & -(win << 1)
-                if not win & trump_mask:
-                    beats |= legal & trump_mask
+                beats = legal & beaters[win]
                 out = bits_down(beats) + sorted(bits_up(legal ^ beats), key=lambda b: points[b])
             orders[key] = out
             return out
@@ -160,36 +160,34 @@ class FourHandSearch(TrickBounds):
                 worst_b = BIG
                 # FOUR-7 (Tables.legal), written out: these loops are the solver's time.
                 same = O1 & sm
-                lg = (((same & -(a << 1)) or same) if at else same) if same else (
+                ba = beaters[a]
+                lg = (((same & ba) or same) if at else same) if same else (
                     (O1 & trump_mask) or O1)
                 k = lg & h1 | a << 32
                 bo = orders_get(k) or order(k)
                 for b in bo:
                     kb = ka ^ b << 32
                     t1 = pa + points[b]
-                    if (b & sm and b > a) or (b & trump_mask and not at):
-                        w1, s1 = b, 1
+                    if b & ba:
+                        w1, s1, b1 = b, 1, beaters[b]
                     else:
-                        w1, s1 = a, 0
+                        w1, s1, b1 = a, 0, ba
                     best_c = -1
                     same = P & sm
-                    lg = (((same & -(w1 << 1)) or same) if at else same) if same else (
+                    lg = (((same & b1) or same) if at else same) if same else (
                         (P & trump_mask) or P)
                     k = lg & h2 | w1 << 32 | (s1 ^ 1) << 64
                     co = orders_get(k) or order(k)
                     for c in co:
                         kc = kb ^ c << 64
-                        if (c & suit_mask[w1] and c > w1) or (
-                                c & trump_mask and not w1 & trump_mask):
-                            w2, s2 = c, 2
+                        if c & b1:
+                            w2, s2, b2 = c, 2, beaters[c]
                         else:
-                            w2, s2 = w1, s1
-                        sw2 = suit_mask[w2]
-                        wt2 = w2 & trump_mask
+                            w2, s2, b2 = w1, s1, b1
                         t2 = t1 + points[c]
                         worst_d = BIG
                         same = O2 & sm
-                        lg = (((same & -(w2 << 1)) or same) if at else same) if same else (
+                        lg = (((same & b2) or same) if at else same) if same else (
                             (O2 & trump_mask) or O2)
                         k = lg & h3 | w2 << 32 | (s2 & 1) << 64
                         do = orders_get(k) or order(k)
@@ -197,7 +195,7 @@ class FourHandSearch(TrickBounds):
                             # s3: who takes the trick, 0 to 3 from the leader round; the
                             # hands after it from the winner's seat round: k turned by s3.
                             # The rest is core.after_trick, written out.
-                            s3 = 3 if (d & sw2 and d > w2) or (d & trump_mask and not wt2) else s2
+                            s3 = 3 if d & b2 else s2
                             t = t2 + points[d]
                             rest = total - t
                             if s3 & 1:
