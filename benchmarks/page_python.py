@@ -63,7 +63,8 @@ def set_out(site: Path, folder: Path) -> None:
     wheels = sorted(p.name for p in (site / "lite" / "pypi").glob("*.whl"))
     page = (HERE / "page.html").read_text().replace("WHEELS", repr(wheels))
     (folder / "page.html").write_text(page)
-    shutil.copy(HERE / "host.py", folder / "host.py")
+    for name in ("host.py", "worker.mjs"):
+        shutil.copy(HERE / name, folder / name)
     (folder / "site").symlink_to(site.resolve())
 
 
@@ -110,6 +111,8 @@ def main(argv: list[str]) -> int:
                         choices=["cold", "again"])
     parser.add_argument("--ipython", action="store_true",
                         help="also with the real IPython instead of the stand-in")
+    parser.add_argument("--worker", action="store_true",
+                        help="also with Python in a worker, the page hosting the widgets")
     parser.add_argument("--console", action="store_true",
                         help="also the book's console on the same site, in turns")
     args = parser.parse_args(argv)
@@ -124,6 +127,7 @@ def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright
 
     ways = ["page"] + (["page, real IPython"] if args.ipython else []) + (
+        ["page, Python in a worker"] if args.worker else []) + (
         ["console"] if args.console else [])
     waits: dict[tuple[str, str], list[float]] = {}
     steps: dict[tuple[str, str], list[dict[str, float]]] = {}
@@ -141,6 +145,7 @@ def main(argv: list[str]) -> int:
                                                    "Play a hand here", reader, 3.0)
                         else:
                             real = "&ipython=1" if "IPython" in way else ""
+                            real += "&worker=1" if "worker" in way else ""
                             took, seen = measure(browser, f"{base}page.html?code={code}{real}",
                                                   reader)
                             steps.setdefault((way, reader), []).append(seen)
