@@ -37,7 +37,7 @@ from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from click_to_play import CALLS, CHROMIUM, CHROMIUM_ARGS, ROOT, TARGET, served
+from click_to_play import CALLS, CHROMIUM, CHROMIUM_ARGS, ROOT, print_waits, served
 from click_to_play import measure as console_measure
 
 HERE = Path(__file__).resolve().parent / "page_python"
@@ -152,16 +152,12 @@ def main(argv: list[str]) -> int:
                         waits.setdefault((way, reader), []).append(took)
                         print(f"run {run + 1}  {reader:5s}  {took:5.2f} s  {way}", flush=True)
         browser.close()
-    print(f"\nFrom the click to a playable table (the practice table, {args.runs} runs each; "
-          f"target: median <= {TARGET} s):")
-    for (way, reader), times in waits.items():
-        listed = ", ".join(f"{w:.2f}" for w in times)
-        print(f"  {reader:5s}  median {statistics.median(times):5.2f} s  ({listed})  {way}")
-        if (way, reader) in steps:
-            parts = steps[(way, reader)]
-            said = ", ".join(f"{name} {statistics.median(p[name] for p in parts):.2f}"
-                             for name in parts[0])
-            print(f"         steps in the page, median seconds from the click: {said}")
+    print_waits(waits, f"the practice table, {args.runs} runs each")
+    print("Steps in the page, median seconds from the click:")
+    for (way, reader), parts in steps.items():
+        said = ", ".join(f"{name} {statistics.median(p[name] for p in parts):.2f}"
+                         for name in parts[0])
+        print(f"  {reader:5s}  {said}  {way}")
     return 0
 
 
