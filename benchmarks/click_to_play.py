@@ -101,8 +101,7 @@ def start_once(page: Any, url: str, start: str, reader: str, dwell: float) -> fl
         button.focus()
         asked = time.monotonic()
         page.keyboard.press("Enter")
-    frame = page.frame_locator("iframe.jupyterlite_sphinx_iframe")
-    frame.locator(CALLS).first.wait_for(timeout=180_000)
+    page.locator(f".jj-inline-ready :is({CALLS})").first.wait_for(timeout=180_000)
     return time.monotonic() - asked
 
 

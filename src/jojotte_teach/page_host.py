@@ -81,7 +81,8 @@ class PageHost:
 
     def receive(self, comm_id: str, text: str, buffers: Sequence[Any] = ()) -> None:
         """A view's message to its model (``buffers``: a file's bytes, say)."""
-        held = [bytes(b) for b in buffers]
+        # In the browser each is the page's Uint8Array (to_bytes); in tests, bytes.
+        held = [b.to_bytes() if hasattr(b, "to_bytes") else bytes(b) for b in buffers]
         comm.get_comm_manager().comms[comm_id].handle_msg(
             {"content": {"comm_id": comm_id, "data": json.loads(text)}, "metadata": {},
              "buffers": held})
@@ -95,11 +96,16 @@ class PageHost:
                 self.show(model_id)
 
     def run_cell(self, code: str) -> None:
-        """Run a box's code as a notebook cell: the value of its last line is displayed.
+        """Run a box's code as a notebook cell: the value of its last line is displayed,
+        and its ``%pip install`` line is skipped (the page installs the packages).
 
         Raises:
             BoxError: the code failed; its one line names the error and the line.
         """
+        # The page has installed the table's packages already: a box's "%pip install"
+        # line (which the console's kernel needs) has nothing left to do.
+        code = "\n".join("" if line.startswith("%pip ") else line
+                          for line in code.split("\n"))
         try:
             tree = ast.parse(code)
             last = tree.body[-1] if tree.body else None

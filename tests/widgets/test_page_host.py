@@ -71,3 +71,9 @@ def test_a_failing_box_says_what_failed_in_one_line(host: Any) -> None:
         page.run_cell("x = 1\nbook.practice()")
     with pytest.raises(BoxError, match=r"^SyntaxError: .* \(line 1\)$"):
         page.run_cell("book.practice(")
+
+
+def test_a_box_that_installs_its_packages_runs_without_it(host: Any) -> None:
+    page, _, _ = host
+    page.run_cell("%pip install -q jojotte-teach ipywidgets\nx = 2\nx + 1")
+    assert page.displayed == [3]
