@@ -2,9 +2,10 @@
 
 The tables keep their game on /drive, which the browser keeps in its own storage
 (the in-page tables' database, the live notebooks' JupyterLite drive): a reload, or a
-closed tab, and the table started again offers the game back. "Save this hand" downloads a record the engine reads, and the record opened
-in a table replays the hand. The rubber's "New deal" never throws a hand away. A
-reopened notebook shows no dead table: the site saves no notebook by itself.
+closed tab, and the table started again offers the game back. "Save this hand"
+downloads a record the engine reads, and the record opened in a table replays the
+hand. The rubber's "New deal" never throws a hand away. A reopened notebook shows no
+dead table: the site saves no notebook by itself.
 """
 
 from __future__ import annotations
