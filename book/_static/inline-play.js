@@ -184,7 +184,9 @@
     if (!this.shown || this.ready) {
       return;
     }
-    if (!this.answered()) {
+    // Drawn whole: the book's widget (it counts its answers, jj-answered-N) is there,
+    // and the kept game's offer, if any, answered.
+    if (!this.table.querySelector("[class*='jj-answered-']") || !this.answered()) {
       window.setTimeout(() => this.drawn(), 50);
       return;
     }
@@ -249,6 +251,7 @@
     this.container.classList.add("jj-inline-ready");
     this.panel.hidden = true;
     this.table.hidden = false;
+    window.jjHandKeys(document);  // hand-keys.js: the keyboard in the reader's hand
     if (window.jjKept) {
       window.jjKept.close(this);
     }
@@ -259,14 +262,32 @@
         "nearest" });
     }
     if (asked) {
-      // The reader asked for the table: the keyboard goes into it, on something the
-      // reader may do now (a card he may play, else a call), never on a dimmed card.
-      const control = this.table.querySelector(".jj-cardbtn.jj-legal") ||
-        this.table.querySelector(".jj-calls button") ||
-        this.table.querySelector(".jj-cardbtn[tabindex='0'], .jj-cardbtn") ||
-        this.table.querySelector("button");
-      if (control) {
-        control.focus({ preventScroll: true });
+      this.focusTable(40);
+    }
+  };
+
+  // The reader asked for the table: the keyboard goes into it, on something the reader
+  // may do now (a card he may play, else a call), never on a dimmed card. Its views may
+  // still be coming: tries again for a few frames, unless the reader has moved on.
+  Box.prototype.focusTable = function (tries) {
+    const had = document.activeElement;
+    if (had && had !== document.body && !this.container.contains(had)) {
+      return;
+    }
+    const control = this.table.querySelector(".jj-cardbtn.jj-legal") ||
+      this.table.querySelector(".jj-calls button");
+    if (control) {
+      control.focus({ preventScroll: true });
+      const rect = control.getBoundingClientRect();
+      if (rect.top < 0 || rect.bottom > window.innerHeight) {
+        control.scrollIntoView({ block: "center" });
+      }
+    } else if (tries > 0) {
+      window.requestAnimationFrame(() => this.focusTable(tries - 1));
+    } else {
+      const any = this.table.querySelector(".jj-cardbtn[tabindex='0'], .jj-cardbtn, button");
+      if (any) {
+        any.focus({ preventScroll: true });
       }
     }
   };
