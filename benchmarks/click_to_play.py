@@ -101,8 +101,7 @@ def start_once(page: Any, url: str, start: str, reader: str, dwell: float) -> fl
         button.focus()
         asked = time.monotonic()
         page.keyboard.press("Enter")
-    frame = page.frame_locator("iframe.jupyterlite_sphinx_iframe")
-    frame.locator(CALLS).first.wait_for(timeout=180_000)
+    page.locator(f".jj-inline-ready :is({CALLS})").first.wait_for(timeout=180_000)
     return time.monotonic() - asked
 
 
@@ -154,12 +153,16 @@ def main(argv: list[str]) -> int:
                         waits.setdefault((str(site), reader), []).append(took)
                         print(f"run {run + 1}  {reader:5s}  {took:5.2f} s  {site}", flush=True)
         browser.close()
-    print(f"\nFrom the click to a playable table ({args.chapter}, {args.runs} runs each; "
-          f"target: median <= {TARGET} s):")
-    for (site, reader), found in waits.items():
-        listed = ", ".join(f"{w:.2f}" for w in found)
-        print(f"  {reader:5s}  median {statistics.median(found):5.2f} s  ({listed})  {site}")
+    print_waits(waits, f"{args.chapter}, {args.runs} runs each")
     return 0
+
+
+def print_waits(waits: dict[tuple[str, str], list[float]], what: str) -> None:
+    """Each way's and reader's median wait and every run's (``waits[(way, reader)]``)."""
+    print(f"\nFrom the click to a playable table ({what}; target: median <= {TARGET} s):")
+    for (way, reader), found in waits.items():
+        listed = ", ".join(f"{w:.2f}" for w in found)
+        print(f"  {reader:5s}  median {statistics.median(found):5.2f} s  ({listed})  {way}")
 
 
 @contextmanager

@@ -1,10 +1,10 @@
 """How long a live card table takes to start: the import, then the first table drawn.
 
-Each figure comes from fresh Python processes (as each page's console is one): the
+Each figure comes from fresh Python processes (as each page's table has its own): the
 seconds to import the book's module and the widgets, the seconds to make and draw the
 table (the computer's first answer included), and how many modules were loaded; the
 median and the best of the runs (on a busy machine the best is the steadier figure).
-The in-page console in the browser (Pyodide) is slower in proportion; this measures the
+The in-page table in the browser (Pyodide) is slower in proportion; this measures the
 work the package asks for, on this machine, with the modules compiled beforehand (the
 site's wheel holds them compiled). Given several checkouts' ``src/``, their runs are
 interleaved, so that a busy moment slows them alike.

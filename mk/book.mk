@@ -54,15 +54,29 @@ $(WIDGET_ASSETS)/embed.js: $(NPM_STAMP) scripts/widget_assets.py
 		$(NPM_DIR)/node_modules/@jupyter-widgets/html-manager $(WIDGET_ASSETS) \
 		$(HTML_MANAGER_VERSION)
 
-## book-assets: the self-hosted widget scripts and fonts
-book-assets: $(WIDGET_ASSETS)/embed.js
+# The in-page tables' runtime (book/_page_python): Python in a worker, the widgets drawn
+# by html-manager in the page; bundled with the pinned esbuild next to the embedder.
+PAGE_PYTHON := _build/widget-assets/page-python
+PAGE_PYTHON_SOURCES := $(wildcard book/_page_python/*.mjs)
+
+$(PAGE_PYTHON)/bridge.js: $(NPM_STAMP) $(PAGE_PYTHON_SOURCES)
+	mkdir -p $(@D)
+	NODE_PATH=$(abspath $(NPM_DIR))/node_modules $(NPM_DIR)/node_modules/.bin/esbuild \
+		book/_page_python/bridge.mjs --bundle --format=esm --minify --log-level=warning \
+		--outfile=$@ --banner:js="var __webpack_public_path__ = '';" \
+		$(foreach kind,css woff woff2 ttf eot svg,--loader:.$(kind)=empty)
+	cp book/_page_python/worker.mjs $(PAGE_PYTHON)/worker.js
+
+## book-assets: the self-hosted widget scripts and fonts, and the in-page tables' runtime
+book-assets: $(WIDGET_ASSETS)/embed.js $(PAGE_PYTHON)/bridge.js
 
 $(BOOK_CODE_STAMP): $(BOOK_CODE) pyproject.toml requirements/book.txt
 	rm -rf _build/.jupyter_cache _build/.doctrees _build/jupyter_execute
 	mkdir -p $(@D)
 	touch $@
 
-BOOK_PREREQUISITES := $(BOOK_STAMP) $(WIDGET_ASSETS)/embed.js $(BOOK_CODE_STAMP) $(LITE_STAMP)
+BOOK_PREREQUISITES := $(BOOK_STAMP) $(WIDGET_ASSETS)/embed.js $(PAGE_PYTHON)/bridge.js \
+	$(BOOK_CODE_STAMP) $(LITE_STAMP)
 # jupyter-book builds the pages, then jupyterlite-sphinx builds the live notebooks'
 # JupyterLite into $(BOOK_HTML)/lite from $(LITE_DIR) (afresh: it would keep stale wheels).
 define BUILD_BOOK

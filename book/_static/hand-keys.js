@@ -4,10 +4,10 @@
 // and the focus falls to the page, it is put back on the card now at the played card's
 // place (or, after a call, on the next thing to do).
 //
-// `window.jjHandKeys(doc, options)` sets this up in a document: the in-page console's
-// (inline-play.js, with `{console: true}`: the view starts at the table's top, and the
-// keyboard in the hand once the table has come), or a live notebook's, where this
-// script is loaded with `data-apply` (scripts/lite_pages.py) and sets up its own page.
+// `window.jjHandKeys(doc)` sets this up in a document: a book page's, once its in-page
+// table is shown (inline-play.js, which also puts the keyboard in the table first), or
+// a live notebook's, where this script is loaded with `data-apply`
+// (scripts/lite_pages.py) and sets up its own page.
 (function () {
   "use strict";
   const CARD = ".jj-cardbtn";
@@ -89,7 +89,7 @@
   }
 
   // Where the focus was in the hand (or among the calls), to bring it back after a redraw.
-  function keepFocus(doc, inConsole) {
+  function keepFocus(doc) {
     let place = -1;
     let calling = false;
     doc.addEventListener("focusin", function (event) {
@@ -105,25 +105,6 @@
         calling = false;
       }
     });
-    // Until the reader touches the console, its view starts at the table's top (the
-    // console scrolls to its foot when the code has run, which would hide the
-    // opponent's hand above a long table).
-    let touched = !inConsole;
-    ["pointerdown", "keydown", "wheel", "touchstart"].forEach(function (kind) {
-      doc.addEventListener(kind, function () { touched = true; }, true);
-    });
-    const anchor = function () {
-      const table = doc.querySelector(".jj-table");
-      const content = table && table.closest(".jp-CodeConsole-content");
-      if (touched || !content) {
-        return;
-      }
-      const top = (table.closest(".jp-OutputArea-output") || table).getBoundingClientRect().top;
-      const shift = top - content.getBoundingClientRect().top;
-      if (Math.abs(shift) > 1) {
-        content.scrollTop += shift;
-      }
-    };
     // A card has left the hand (played): once the reader may play again, the focus goes
     // to a card he may play if it was left on one he may not (the hand's buttons are kept
     // and redrawn, so the focused one may now be another, dimmed card).
@@ -135,25 +116,13 @@
       }
     }, true);
     const restore = function () {
-      anchor();
       rove(doc);
       const active = doc.activeElement;
       const cards = Array.from(doc.querySelectorAll(CARD));
       played = played || (held >= 0 && cards.length < held);
       held = cards.length;
-      const idle = !active || active === doc.body ||
-        Boolean(active.closest(".jp-CodeConsole-promptCell"));
       const legal = cards.filter(function (c) { return c.classList.contains("jj-legal"); });
       const calls = Array.from(doc.querySelectorAll(".jj-calls button"));
-      if (!touched && cards.length && idle) {
-        // The table has come: the keyboard starts on what the reader may do now (a card
-        // he may play, else a call), not in the folded prompt (which the console focuses
-        // once the code has run) nor on a dimmed card.
-        const first = legal[0] || calls[0] ||
-          cards.find(function (c) { return c.tabIndex === 0; }) || cards[0];
-        first.focus({ preventScroll: true });
-        return;
-      }
       const onCard = active && active.closest && active.closest(CARD);
       if (played && legal.length) {
         played = false;
@@ -192,11 +161,11 @@
     window.requestAnimationFrame(restore);
   }
 
-  window.jjHandKeys = function (doc, options) {
+  window.jjHandKeys = function (doc) {
     keys(doc);  // once per window: a frame's blank first page hands its window on
     if (!doc.jjFocusKept) {  // once per document
       doc.jjFocusKept = true;
-      keepFocus(doc, Boolean(options && options.console));
+      keepFocus(doc);
     }
   };
 

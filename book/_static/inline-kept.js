@@ -1,7 +1,8 @@
 // A game kept in this browser, offered in the page before Python starts.
 //
-// The in-page tables keep their game on JupyterLite's drive after every move
-// (widgets/keeping.py), which the browser holds in IndexedDB. Beside the game, the
+// The in-page tables keep their game on /drive after every move (widgets/keeping.py),
+// which the browser holds in IndexedDB: the page's own database (page-python/worker.js),
+// or, for a game kept by the console before, JupyterLite's. Beside the game, the
 // table keeps what the page needs to offer it back: the offer's words and a drawing of
 // the position, ``jojotte-kept-KEY-picture.json``::
 //
@@ -85,10 +86,17 @@
     return frame;
   }
 
+  // The in-page tables' own database (page-python/worker.js), beside JupyterLite's.
+  function pageDatabase(box) {
+    return "jojotte-teach kept games - " + new URL("../", box.url).pathname;
+  }
+
   async function offer(box, answer) {
     let kept = null;
     try {
-      const text = await readFile(database(box), `jojotte-kept-${box.key}-picture.json`);
+      const name = `jojotte-kept-${box.key}-picture.json`;
+      const text = (await readFile(pageDatabase(box), name)) ||
+        (await readFile(database(box), name));
       kept = text ? JSON.parse(text) : null;
     } catch (error) {
       kept = null;  // nothing readable kept: the box starts as usual
@@ -131,5 +139,6 @@
     }
   }
 
-  window.jjKept = { offer: offer, close: close, readFile: readFile, database: database };
+  window.jjKept = { offer: offer, close: close, readFile: readFile, database: database,
+    pageDatabase: pageDatabase };
 })();

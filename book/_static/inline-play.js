@@ -1,53 +1,30 @@
-// Live play inside the page: the in-page box (jupyterlite-sphinx's replite directive)
-// starts Python in the browser and shows the card table in it.
+// Live play inside the page: the in-page box (jupyterlite-sphinx's replite directive
+// gives its place and its code) runs the card table with Python in the page itself:
+// Pyodide in a worker, the widgets drawn in the page (page-python/bridge.js), no
+// console and no kernel.
 //
 // - The start control is a real button (Tab reaches it, Enter starts it), and the
 //   first box of the page can be reached from the top with a skip link.
 // - From the first moment the box says what it is doing ("Starting Python: 2 of 3")
-//   and shows the console only once the table is drawn: no empty white box.
+//   and shows the table once it is drawn: no empty white box.
 // - Python starts before the click when the reader comes near the box (points at it,
-//   tabs to it, or has it in view for a few seconds): the console is made then, out of
+//   tabs to it, or has it in view for a few seconds): the table is made then, out of
 //   sight, and the click only shows it. Nothing is fetched for a reader who never comes
-//   near a box, nor when the reader's browser asks to save data. One console at a time
+//   near a box, nor when the reader's browser asks to save data. One box at a time
 //   starts ahead; a click elsewhere drops it.
 // - A game kept in this browser is offered at once, drawn from what was saved
 //   (inline-kept.js), with "Resume" and "Start afresh"; the answer is passed on to the
 //   table's own offer once Python has started.
-// - The console shows the table only: its prompts and its empty input cell are folded
-//   away, and it takes the book's colour mode and the table's styles (table.css).
-//   Inside it the keyboard moves among the reader's cards (hand-keys.js).
-// - The box is as tall as the table: the page scrolls, never the box (no blank band at
-//   its foot, no table cut off). When a hand ends, its score is brought into view.
+// - The keyboard moves among the reader's cards (hand-keys.js, on the page). When a
+//   hand ends, its score is brought into view. A failure is one line in the box.
 (function () {
   "use strict";
   //: How long the box must stay in view for the reader to be counted near it.
   const NEAR_MS = 2000;
-  const STEPS = ["opening the console", "loading Python and the book's code"];
-  //: The console's first line: an invisible mark, drawn once Python runs the box's code.
-  const MARK = "jj-python-ready";
-  const MARK_LINE = "__import__('IPython').display.display(__import__('IPython')" +
-    `.display.HTML('<i class="${MARK}"></i>'))`;
-  const FOLD = [
-    ".jp-CodeConsole-promptCell { height: 0 !important; min-height: 0 !important;",
-    "  overflow: hidden !important; border: 0 !important; padding: 0 !important;",
-    "  margin: 0 !important; }",
-    ".jp-InputPrompt, .jp-OutputPrompt { display: none !important; }",
-    ".jp-CodeConsole-banner { display: none !important; }",
-    // The table's cell fills the console (the box is made as tall as it): the empty
-    // input below it and the handle between them take no room.
-    ".jp-CodeConsole-split > .jp-CodeConsole-content { position: static !important;",
-    "  height: auto !important; overflow: visible !important; }",
-    ".jp-CodeConsole-split > .jp-CodeConsole-input,",
-    ".jp-CodeConsole-split > .lm-SplitPanel-handle { height: 0 !important;",
-    "  min-height: 0 !important; overflow: hidden !important; padding: 0 !important;",
-    "  border: 0 !important; opacity: 0 !important; pointer-events: none !important; }",
-    `.jp-OutputArea-child:has(.${MARK}) { display: none !important; }`,
-  ].join("\n");
+  const STEPS = ["starting Python", "loading the book's code", "setting out the table"];
+  //: The start's steps as the worker tells them, and the step each one begins.
+  const NEXT = { pyodide: 2, packages: 3, ready: 3 };
   const boxes = [];
-
-  function dark() {
-    return document.documentElement.dataset.theme === "dark";
-  }
 
   // The console's address, from the container's click handler ("../lite/repl/...").
   function consoleUrl(container) {
@@ -75,12 +52,12 @@
     this.url = consoleUrl(container);
     this.code = this.url ? this.url.searchParams.get("code") || "" : "";
     this.key = keptKey(this.code);
-    this.height = container.style.height;
-    this.iframe = null;
+    this.table = null;  // the table's element, once started
+    this.running = null;  // the started Python ({stop})
+    this.failed = null;  // a failure's line
     this.shown = false;  // the reader asked for it
     this.ready = false;  // the table is drawn and shown
     this.answer = null;  // the reader's answer to a kept game's offer
-    this.timer = null;
     this.step = 0;
     this.build(index);
   }
@@ -128,32 +105,44 @@
     }
   };
 
-  // The console's address: the box's code after the mark, in the book's colour mode.
-  Box.prototype.src = function () {
-    const url = new URL(this.url.href);
-    url.searchParams.set("code", MARK_LINE + "\n" + this.code);
-    if (dark()) {
-      url.searchParams.set("theme", "JupyterLab Dark");
-    }
-    return url.href;
-  };
-
-  // Make the console, out of sight: the reader has come near, or has clicked.
+  // Start Python and make the table, out of sight: the reader has come near, or clicked.
   Box.prototype.start = function () {
-    if (this.iframe || !this.url) {
+    if (this.running || !this.url) {
       return;
     }
-    const iframe = document.createElement("iframe");
-    iframe.className = "jupyterlite_sphinx_iframe jj-inline-console";
-    iframe.title = this.button.textContent;
-    iframe.setAttribute("tabindex", "-1");
-    iframe.setAttribute("aria-hidden", "true");
-    iframe.style.height = this.height || "760px";
-    iframe.addEventListener("load", () => this.fold());
-    iframe.src = this.src();
-    this.container.appendChild(iframe);
-    this.iframe = iframe;
-    this.timer = window.setInterval(() => this.watch(), 100);
+    const table = document.createElement("div");
+    table.className = "jj-inline-table";
+    table.hidden = true;
+    this.container.appendChild(table);
+    this.table = table;
+    this.step = 1;
+    this.running = { stop: function () {} };
+    const lite = new URL("../", this.url).href;  // the console's app is lite/repl/
+    const started = import(new URL("page-python/bridge.js", script).href)
+      .then((bridge) => bridge.startPython({
+        lite: lite,
+        worker: new URL("page-python/worker.js", script).href,
+        element: table,
+        code: this.code,
+        onStep: (name) => this.advance(NEXT[name] || this.step),
+        onDrawn: () => this.drawn(),
+        onFailed: (line) => this.fail(line),
+      }))
+      .then((running) => {
+        if (this.table === table) {
+          this.running = running;
+        } else {
+          running.stop();  // dropped while it started
+        }
+      }, (error) => this.fail(String(error)));
+    this.started = started;
+  };
+
+  Box.prototype.advance = function (step) {
+    this.step = Math.max(this.step, step);
+    if (this.shown && !this.ready) {
+      this.report();
+    }
   };
 
   // The reader asks for the table (answer: "resume" or "afresh" to a kept game's offer).
@@ -164,93 +153,48 @@
     this.shown = true;
     this.answer = answer;
     boxes.forEach((other) => {
-      if (other !== this && other.iframe && !other.shown) {
+      if (other !== this && other.running && !other.shown) {
         other.drop();
       }
     });
     this.button.hidden = true;
     this.container.classList.add("jj-inline-starting");
     this.start();
-    if (!this.timer) {
-      this.timer = window.setInterval(() => this.watch(), 100);
-    }
     this.report();
-    this.watch();
+    if (this.failed) {
+      this.fail(this.failed);
+    } else if (this.step === 4) {
+      this.drawn();
+    }
   };
 
-  // A console started ahead that the reader left for another box.
+  // A table started ahead that the reader left for another box.
   Box.prototype.drop = function () {
-    window.clearInterval(this.timer);
-    this.iframe.remove();
-    this.iframe = null;
+    this.running.stop();
+    this.running = null;
+    this.table.remove();
+    this.table = null;
     this.step = 0;
+    this.failed = null;
   };
 
-  Box.prototype.fold = function () {
-    try {
-      const doc = this.iframe.contentDocument;
-      if (doc && doc.head && !doc.getElementById("jj-fold")) {
-        const style = doc.createElement("style");
-        style.id = "jj-fold";
-        style.textContent = FOLD;
-        doc.head.appendChild(style);
-        const sheet = doc.createElement("link");
-        sheet.rel = "stylesheet";
-        sheet.href = new URL("table.css", script).href;
-        doc.head.appendChild(sheet);
-      }
-    } catch (error) {
-      // Another origin: leave the console as it is.
-    }
-  };
-
-  // Where the start has got to: 1 the console, 2 Python, 3 the table; 4 drawn.
-  Box.prototype.watch = function () {
-    let doc = null;
-    try {
-      doc = this.iframe && this.iframe.contentDocument;
-    } catch (error) {
-      doc = null;
-    }
-    if (!doc || !doc.body) {
+  // A widget of the table is drawn: show it once the kept game's offer is answered.
+  Box.prototype.drawn = function () {
+    this.step = 4;
+    if (!this.shown || this.ready) {
       return;
     }
-    this.fold();
-    let step = 1;
-    if (doc.querySelector(".jp-CodeConsole")) {
-      step = 2;
-    }
-    if (doc.querySelector("." + MARK)) {
-      step = 3;
-    }
-    const output = doc.querySelector(".jp-OutputArea-output [class*='jj-answered-']");
-    const failed = doc.querySelector(
-      ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']," +
-      ".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']");
-    if (output || failed) {
-      step = 4;
-    }
-    this.step = step;
-    if (!this.shown) {
-      if (step === 4) {
-        // Started ahead and drawn: nothing more to watch until the reader asks for it.
-        window.clearInterval(this.timer);
-        this.timer = null;
-      }
+    // Drawn whole: the book's widget (it counts its answers, jj-answered-N) is there,
+    // and the kept game's offer, if any, answered.
+    if (!this.table.querySelector("[class*='jj-answered-']") || !this.answered()) {
+      window.setTimeout(() => this.drawn(), 50);
       return;
     }
-    if (step < 4) {
-      this.report();
-      return;
-    }
-    if (output && !this.answered(doc)) {
-      return;
-    }
-    this.reveal(doc);
+    this.reveal();
   };
 
   // The kept game's offer inside the table, answered as the reader answered the page's.
-  Box.prototype.answered = function (doc) {
+  Box.prototype.answered = function () {
     if (this.pressed) {
       // Shown once the table has taken the answer: its offer has gone.
       if (this.pressed.isConnected) {
@@ -262,7 +206,7 @@
     if (!this.answer) {
       return true;
     }
-    const buttons = Array.from(doc.querySelectorAll(".jp-OutputArea-output button"));
+    const buttons = Array.from(this.table.querySelectorAll("button"));
     const wanted = this.answer === "resume" ? /^Resume your/ : /^Start afresh$/;
     const offered = buttons.find((b) => wanted.test(b.textContent.trim()));
     if (offered) {
@@ -271,100 +215,104 @@
       this.pressed = offered;
       return false;
     }
+    if (!this.table.querySelector(".jj-table")) {
+      return false;  // the table is not drawn yet: its offer may come with it
+    }
     // No offer in the table (nothing kept after all): the fresh table is shown.
     this.answer = null;
     return true;
   };
 
+  // Python or the box's code failed: one line in the box, its table (if any) left out.
+  Box.prototype.fail = function (line) {
+    this.failed = line;
+    if (!this.shown) {
+      return;
+    }
+    this.bar.hidden = true;
+    this.status.hidden = false;
+    this.status.classList.add("jj-inline-failed");
+    this.status.textContent = "The table could not start: " + line;
+  };
+
   Box.prototype.report = function () {
     const step = Math.min(this.step || 1, 3);
-    const what = step < 3 ? STEPS[step - 1] :
-      (this.key ? "setting out the table" : "setting it out");
     this.status.hidden = false;
-    this.status.textContent = `Starting Python: ${step} of 3, ${what}\u2026`;
+    this.status.textContent = `Starting Python: ${step} of 3, ${STEPS[step - 1]}\u2026`;
     this.bar.hidden = false;
     this.bar.value = step - 1;
   };
 
-  Box.prototype.reveal = function (doc) {
-    window.clearInterval(this.timer);
+  Box.prototype.reveal = function () {
     this.ready = true;
     const had = document.activeElement;
     const asked = !had || had === document.body || this.container.contains(had);
-    this.container.style.height = "auto";  // as tall as the console (see fit)
     this.container.classList.remove("jj-inline-starting");
     this.container.classList.add("jj-inline-ready");
     this.panel.hidden = true;
-    this.iframe.removeAttribute("aria-hidden");
-    this.iframe.removeAttribute("tabindex");
-    window.jjHandKeys(doc, { console: true });  // hand-keys.js
+    this.table.hidden = false;
+    window.jjHandKeys(document);  // hand-keys.js: the keyboard in the reader's hand
     if (window.jjKept) {
       window.jjKept.close(this);
     }
-    this.follow(doc);
+    this.follow();
     const rect = this.container.getBoundingClientRect();
     if (rect.top < 0 || rect.bottom > window.innerHeight) {
       this.container.scrollIntoView({ block: rect.height > window.innerHeight ? "start" :
         "nearest" });
     }
     if (asked) {
-      // The reader asked for the table: the keyboard goes into it, on something the
-      // reader may do now (a card he may play, else a call), never on a dimmed card.
-      this.iframe.focus();
-      const control = doc.querySelector(".jj-cardbtn.jj-legal") ||
-        doc.querySelector(".jj-calls button") ||
-        doc.querySelector(".jj-cardbtn[tabindex='0'], .jj-cardbtn") ||
-        doc.querySelector(".jp-OutputArea-output button");
-      if (control) {
-        control.focus({ preventScroll: true });
-      }
+      this.focusTable(40);
     }
   };
 
-  // The box takes the console's height, now and whenever the table grows or shrinks;
-  // a score that appears (the hand is over) is brought into view.
-  Box.prototype.follow = function (doc) {
-    const content = doc.querySelector(".jp-CodeConsole-content");
-    if (!content || !("ResizeObserver" in window)) {
+  // The reader asked for the table: the keyboard goes into it, on something the reader
+  // may do now (a card he may play, else a call), never on a dimmed card. Its views may
+  // still be coming: tries again for a few frames, unless the reader has moved on.
+  Box.prototype.focusTable = function (tries) {
+    const had = document.activeElement;
+    if (had && had !== document.body && !this.container.contains(had)) {
       return;
     }
-    const sizes = new ResizeObserver(() => this.fit(doc, content));
-    const watchCells = () => {
-      Array.from(content.children).forEach((cell) => sizes.observe(cell));
-    };
-    watchCells();
-    new MutationObserver(watchCells).observe(content, { childList: true });
-    this.scored = Boolean(doc.querySelector(".jj-score"));
-    this.fit(doc, content);
-  };
-
-  Box.prototype.fit = function (doc, content) {
-    let bottom = 0;
-    Array.from(content.children).forEach((cell) => {
-      bottom = Math.max(bottom, cell.offsetTop + cell.offsetHeight);
-    });
-    // Whatever the console shows around its cells (none once folded) stays as it is.
-    const around = doc.documentElement.clientHeight - content.clientHeight;
-    const height = Math.ceil(bottom + around + 12);
-    if (bottom > 0 && Math.abs(this.iframe.getBoundingClientRect().height - height) > 1) {
-      this.iframe.style.height = `${height}px`;
-    }
-    const score = doc.querySelector(".jj-score");
-    if (score && !this.scored) {
-      // The hand is over: its score comes into view, the table's foot above it.
-      const top = this.iframe.getBoundingClientRect().top + score.getBoundingClientRect().top;
-      if (top < 0 || top + 120 > window.innerHeight) {
-        window.scrollBy({ top: top - Math.round(window.innerHeight * 0.3) });
+    const control = this.table.querySelector(".jj-cardbtn.jj-legal") ||
+      this.table.querySelector(".jj-calls button");
+    if (control) {
+      control.focus({ preventScroll: true });
+      const rect = control.getBoundingClientRect();
+      if (rect.top < 0 || rect.bottom > window.innerHeight) {
+        control.scrollIntoView({ block: "center" });
+      }
+    } else if (tries > 0) {
+      window.requestAnimationFrame(() => this.focusTable(tries - 1));
+    } else {
+      const any = this.table.querySelector(".jj-cardbtn[tabindex='0'], .jj-cardbtn, button");
+      if (any) {
+        any.focus({ preventScroll: true });
       }
     }
-    this.scored = Boolean(score);
+  };
+
+  // A score that appears (the hand is over) is brought into view, the table's foot
+  // above it.
+  Box.prototype.follow = function () {
+    this.scored = Boolean(this.table.querySelector(".jj-score"));
+    new MutationObserver(() => {
+      const score = this.table.querySelector(".jj-score");
+      if (score && !this.scored) {
+        const top = score.getBoundingClientRect().top;
+        if (top < 0 || top + 120 > window.innerHeight) {
+          window.scrollBy({ top: top - Math.round(window.innerHeight * 0.3) });
+        }
+      }
+      this.scored = Boolean(score);
+    }).observe(this.table, { childList: true, subtree: true });
   };
 
   // The reader comes near a box: pointing at it, tabbing to it, or with it in view a while.
   function near(box) {
     const connection = navigator.connection || {};
-    if (connection.saveData || box.iframe || !box.url ||
-        boxes.some((other) => other.iframe)) {
+    if (connection.saveData || box.running || !box.url ||
+        boxes.some((other) => other.running)) {
       return;
     }
     box.start();
@@ -395,7 +343,9 @@
     link.addEventListener("click", (event) => {
       event.preventDefault();
       box.container.scrollIntoView({ block: "center" });
-      const target = box.ready ? box.iframe : box.panel.querySelector("button:not([hidden])");
+      const target = box.ready ?
+        box.table.querySelector(".jj-cardbtn.jj-legal, .jj-calls button, button") :
+        box.panel.querySelector("button:not([hidden])");
       if (target) {
         target.focus({ preventScroll: true });
       }

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import Watch
-from .test_inline_play import SCORE_ON_SCREEN, inner_scroll, start_inline_table
+from .test_inline_play import SCORE_ON_SCREEN, TABLE, inner_scroll, start_inline_table
 from .test_live_tables import TABLE_CALLS, TABLE_LEGAL_CARDS, quick_call
 from .widget_waits import click_and_wait
 
@@ -84,9 +84,7 @@ def test_a_family_hand_is_played_in_its_chapter_to_the_score(
     assert asked, f"{chapter}: no dimmed card to ask about in four hands"
     # The hand over, its score is in view: the box grows with the table.
     assert inner_scroll(frame) <= 1, "the box scrolls inside itself"
-    page.wait_for_function(SCORE_ON_SCREEN,
-                           arg=".jupyterlite_sphinx_iframe_container.jj-inline-ready iframe",
-                           timeout=10_000)
+    page.wait_for_function(SCORE_ON_SCREEN, arg=TABLE, timeout=10_000)
     page.screenshot(path=str(artifacts / f"inline-{chapter}-scored.png"))
     watch.assert_clean()
 

@@ -2,9 +2,9 @@
 
 The start control is a real button (Tab reaches it, Enter starts it). From the first
 moment the box says how far Python has got ("Starting Python: 2 of 3"), and it shows
-the console only once the table is drawn. The console around the table shows the
-table only: no prompts, and its empty input cell folded to nothing. The table is
-played by clicking. How long the reader waits, from Enter to a playable table, is
+the table only once it is drawn. Python runs in the page itself (a worker), with no
+console around the table: the box holds the table alone. The table is played by
+clicking. How long the reader waits, from Enter to a playable table, is
 recorded in test-artifacts/timings.txt (figures, not a limit; the reader who comes
 near the table first waits less: benchmarks/click_to_play.py).
 """
@@ -29,6 +29,8 @@ from .widget_waits import KERNEL_TIMEOUT, answer_to, click_and_wait, settled
 START = "Play a hand here"
 #: The in-page box once its table is drawn and shown (inline-play.js).
 READY = ".jupyterlite_sphinx_iframe_container.jj-inline-ready"
+#: The table's element in that box (the widgets drawn in the page).
+TABLE = f"{READY} .jj-inline-table"
 #: What the box says while Python starts.
 STARTING = re.compile(r"^Starting Python: ([123]) of 3, ")
 #: The reader's calls in the two-player table (their tooltips begin with the reader's name).
@@ -38,8 +40,8 @@ RUNS = 3
 
 def start_inline_table(page: Any, base_url: str, chapter: str = "practice",
                        start: str = START, calls: str = CALLS) -> tuple[Any, float]:
-    """Open a chapter, reach its start button by keyboard, press Enter; the console's
-    frame and the seconds until the reader's calls are offered.
+    """Open a chapter, reach its start button by keyboard, press Enter; the box's table
+    and the seconds until the reader's calls are offered.
 
     The reader asks once the page is drawn: its own widgets (drawn by a script after the
     load event) are on the page first, as they are by the time anyone has read to the
@@ -58,15 +60,15 @@ def start_inline_table(page: Any, base_url: str, chapter: str = "practice",
 
 
 def playable(page: Any, calls: str = CALLS) -> Any:
-    """Wait until the box shows its table and the reader's calls in it; the console's frame.
+    """Wait until the box shows its table and the reader's calls in it; the table.
 
-    The console is made out of sight and shown once its table is drawn: the table in it
-    counts only once the box shows it."""
+    The table is made out of sight and shown once it is drawn: it counts only once the
+    box shows it."""
     page.locator(READY).first.wait_for(timeout=KERNEL_TIMEOUT)
-    frame = page.frame_locator(f"{READY} iframe.jupyterlite_sphinx_iframe").first
-    frame.locator(calls).first.wait_for(timeout=KERNEL_TIMEOUT)
-    settled(frame)
-    return frame
+    table = page.locator(TABLE).first
+    table.locator(calls).first.wait_for(timeout=KERNEL_TIMEOUT)
+    settled(table)
+    return table
 
 
 def test_a_hand_starts_in_the_page_and_is_played_by_clicking(
@@ -77,10 +79,9 @@ def test_a_hand_starts_in_the_page_and_is_played_by_clicking(
         waits.append(waited)
         if run < RUNS - 1:
             continue
-        # Only the table shows: no prompt, and the input cell folded to nothing.
-        expect(frame.locator(".jp-InputPrompt").first).to_be_hidden()
-        cell = frame.locator(".jp-CodeConsole-promptCell")
-        assert cell.evaluate("c => c.getBoundingClientRect().height") <= 1
+        # Only the table shows: no console, no prompt, the start panel gone.
+        expect(page.locator(".jj-inline iframe")).to_have_count(0)
+        expect(page.locator(f"{READY} .jj-inline-panel")).to_be_hidden()
         page.screenshot(path=str(artifacts / "inline-practice-start.png"))
         status = frame.locator(".jj-message[role=status]")
         click_and_wait(frame, frame.locator(CALLS).first)
@@ -177,11 +178,8 @@ def test_every_chapter_with_a_live_widget_starts_it_in_the_page(
     if chapter in PROBLEM_CHAPTERS:
         shown = f'button[title="{best_option(chapter)}"]'
     frame, waited = start_inline_table(page, base_url, chapter, start, shown)
-    # The box is tall enough for the widget: the console does not scroll inside it (the
-    # quizzes' fresh hands differ in length: their boxes are sized for a long one).
-    if chapter not in ("points", "scoring"):
-        console = frame.locator(".jp-CodeConsole-content")
-        assert console.evaluate("c => c.scrollHeight <= c.clientHeight + 1"), "inner scroll"
+    # The box is as tall as the widget: nothing scrolls or is cut inside it.
+    assert inner_scroll(frame) <= 1, "inner scroll"
     # The reader looks at the box to answer (a click in a box half out of view can miss).
     page.locator(".jupyterlite_sphinx_iframe_container").evaluate("b => b.scrollIntoView()")
     answer_once(frame, chapter)
@@ -209,7 +207,7 @@ SCORED = ".jj-score"
 def output_text(frame: Any) -> str:
     """Everything the table shows now (it changes with every move)."""
     return str(frame.locator(".jj-table").first.evaluate(
-        "t => t.closest('.jp-OutputArea-output').innerText"))
+        "t => t.closest('.jj-inline-table').innerText"))
 
 
 def preferred_call(words: list[str]) -> int:
@@ -219,8 +217,8 @@ def preferred_call(words: list[str]) -> int:
 
 
 def focused(frame: Any) -> dict[str, Any]:
-    """What has the keyboard's focus inside the console: its classes, words and tooltip."""
-    return dict(frame.locator("body").evaluate(
+    """What has the keyboard's focus: its classes, words and tooltip."""
+    return dict(frame.evaluate(
         """() => { const a = document.activeElement;
                    return {cls: a ? String(a.className) : '', text: a ? a.innerText : '',
                            title: a && a.title || '', calls: !!(a && a.closest('.jj-calls'))};
@@ -272,7 +270,7 @@ def test_a_two_player_hand_is_played_in_the_page_by_clicking_its_cards(
     # The hand over, its score is in view: the box is as tall as the table (the page
     # scrolls, the box does not), and the reckoning is on the screen.
     assert inner_scroll(frame) <= 1, "the box scrolls inside itself"
-    page.wait_for_function(SCORE_ON_SCREEN, arg=f"{READY} iframe", timeout=10_000)
+    page.wait_for_function(SCORE_ON_SCREEN, arg=TABLE, timeout=10_000)
     assert rule_followed, "no dimmed card to ask about in the whole hand"
     # One card of the reader's in every trick (a Nullo lost stops the hand early, SPEC-1).
     assert cards_played == frame.locator(".jj-tricks li").count() > 0
@@ -281,19 +279,17 @@ def test_a_two_player_hand_is_played_in_the_page_by_clicking_its_cards(
     watch.assert_clean()
 
 
-#: True once the top of the hand's reckoning is on the screen (the box is in the page:
-#: its frame's offset plus the reckoning's place inside it).
-SCORE_ON_SCREEN = """s => { const f = document.querySelector(s);
-    const score = f && f.contentDocument.querySelector('.jj-score');
+#: True once the top of the hand's reckoning is on the screen.
+SCORE_ON_SCREEN = """s => { const score = document.querySelector(s + ' .jj-score');
     if (!score) { return false; }
-    const top = f.getBoundingClientRect().top + score.getBoundingClientRect().top;
+    const top = score.getBoundingClientRect().top;
     return top >= 0 && top + 40 <= window.innerHeight; }"""
 
 
 def inner_scroll(frame: Any) -> float:
-    """How far the console's content could scroll inside the box (0: it fits)."""
-    return float(frame.locator(".jp-CodeConsole-content").first.evaluate(
-        "c => c.scrollHeight - c.clientHeight"))
+    """How far the box could scroll inside itself (0: the table fits it)."""
+    return float(frame.evaluate(
+        "t => { const b = t.closest('.jj-inline'); return b.scrollHeight - b.clientHeight; }"))
 
 
 def press_until(page: Any, frame: Any, key: str, wanted: Any, limit: int = 30) -> None:
@@ -312,13 +308,13 @@ def test_a_two_player_hand_is_played_in_the_page_by_keyboard_alone(
     # screen: a card he may play, or (in the auction) a call; never a dimmed card, nor the
     # folded prompt.
     page.wait_for_function(
-        """s => { const f = document.querySelector(s);
-                  const a = f && f.contentDocument.activeElement;
-                  if (!a || !(a.classList.contains('jj-legal') || a.closest('.jj-calls'))) {
+        """s => { const a = document.activeElement;
+                  if (!a || !a.closest(s) ||
+                      !(a.classList.contains('jj-legal') || a.closest('.jj-calls'))) {
                       return false; }
-                  const r = a.getBoundingClientRect(), top = f.getBoundingClientRect().top;
-                  return top + r.top >= 0 && top + r.bottom <= window.innerHeight; }""",
-        arg="iframe.jupyterlite_sphinx_iframe", timeout=60_000)
+                  const r = a.getBoundingClientRect();
+                  return r.top >= 0 && r.bottom <= window.innerHeight; }""",
+        arg=TABLE, timeout=60_000)
     # One card of the hand is in the Tab order, the others are reached with the arrows.
     tabbable = frame.locator(HAND_CARDS).evaluate_all(
         "cards => cards.filter(c => c.tabIndex === 0).length")
@@ -351,10 +347,10 @@ def test_a_two_player_hand_is_played_in_the_page_by_keyboard_alone(
 
 
 def box_of(frame: Any, selector: str) -> dict[str, float]:
-    """An element's box inside the console, and the console's visible part."""
+    """An element's box on the screen, and the box's own (the table is never cut)."""
     return dict(frame.locator(selector).first.evaluate(
         """e => { const r = e.getBoundingClientRect();
-                  const c = e.closest('.jp-CodeConsole-content').getBoundingClientRect();
+                  const c = e.closest('.jj-inline').getBoundingClientRect();
                   return {top: r.top, bottom: r.bottom, height: r.height,
                           shown_top: c.top, shown_bottom: c.bottom}; }"""))
 
@@ -369,20 +365,18 @@ def test_at_1280_by_800_the_hands_the_trick_and_the_calls_fit_without_scrolling(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
     frame, _ = start_inline_table(page, base_url)
-    iframe = page.locator("iframe.jupyterlite_sphinx_iframe")
-    iframe.scroll_into_view_if_needed()
+    frame.evaluate("t => t.scrollIntoView({block: 'start'})")
     for moment in ("the auction", "after the draw"):
         if moment == "after the draw":
             click_and_wait(frame, frame.locator(TWO_CALLS, has_text="Accept").first)
-        offset = iframe.bounding_box()["y"]
         for name, selector in AREAS.items():
             box = box_of(frame, selector)
             assert box["height"] > 0, f"{name} is not drawn ({moment})"
-            # Inside the console's visible part: no scrolling in the box ...
-            assert box["shown_top"] - 1 <= box["top"], f"{name} is above the view ({moment})"
+            # Inside the box: nothing cut by it ...
+            assert box["shown_top"] - 1 <= box["top"], f"{name} is above the box ({moment})"
             assert box["bottom"] <= box["shown_bottom"] + 1, f"{name} is below ({moment})"
-            # ... and on the screen.
-            assert offset + box["top"] >= 0 and offset + box["bottom"] <= 800, (name, moment)
+            # ... and all four on the screen at once.
+            assert box["top"] >= 0 and box["bottom"] <= 800, (name, moment)
         page.screenshot(path=str(artifacts / f"cards-desktop-{moment.split()[-1]}.png"))
     # The "Show:" list says its choice whole ("the trick in progress", not "...progre").
     room = frame.locator(".jj-tools select, select").first.evaluate(
@@ -423,13 +417,13 @@ def test_on_a_phone_the_cards_are_touch_targets_in_two_rows_at_most(
         # Nothing is cut off on the right: the table, the calls and the tools fit the box
         # (the console is as wide as the phone allows).
         wide = frame.locator(".jj-table").first.evaluate(
-            """t => { const o = t.closest('.jp-OutputArea-output');
+            """t => { const o = t.closest('.jj-inline-table');
                       const edge = o.ownerDocument.documentElement.clientWidth + 1;
                       return Array.from(o.querySelectorAll('.jj-table, button, select'))
                           .filter(e => e.getBoundingClientRect().right > edge)
                           .map(e => (e.textContent || e.className).trim().slice(0, 30)); }""")
         assert wide == [], f"cut off on the right: {wide}"
-        page.locator("iframe.jupyterlite_sphinx_iframe").scroll_into_view_if_needed()
+        page.locator(READY).first.scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / "cards-phone.png"))
         held = cards.count()
         answer_to(frame, frame.locator(LEGAL).first.tap)
@@ -447,7 +441,7 @@ def test_on_a_phone_the_cards_are_touch_targets_in_two_rows_at_most(
                 words = [t.strip() for t in calls.all_inner_texts()]
                 answer_to(frame, calls.nth(preferred_call(words)).tap)
         expect(frame.locator(SCORED)).to_contain_text("The reckoning")
-        page.wait_for_function(SCORE_ON_SCREEN, arg=f"{READY} iframe", timeout=10_000)
+        page.wait_for_function(SCORE_ON_SCREEN, arg=TABLE, timeout=10_000)
         page.screenshot(path=str(artifacts / "cards-phone-scored.png"))
         assert not [e for e in errors if "THEBE_JS_URL" not in e], errors
     finally:

@@ -14,16 +14,16 @@ from .test_inline_play import START, STARTING, playable
 from .test_static_pages import WIDGETS_DRAWN
 from .widget_waits import KERNEL_TIMEOUT
 
-#: Records, in the page, every text the box's status shows and whether the console could
-#: be seen at that moment (it must not be, until the table is drawn).
+#: Records, in the page, every text the box's status shows and whether the table could
+#: be seen at that moment (it must not be, until it is drawn).
 _WATCH_STATUS = """() => {
     window.jjSaid = [];
     const box = document.querySelector('.jupyterlite_sphinx_iframe_container');
     const note = () => {
         const status = box.querySelector('.jj-inline-status');
-        const iframe = box.querySelector('iframe');
+        const table = box.querySelector('.jj-inline-table');
         const said = status && status.checkVisibility() ? status.textContent : '';
-        const seen = !!iframe && getComputedStyle(iframe).visibility === 'visible';
+        const seen = !!table && table.checkVisibility();
         const last = window.jjSaid[window.jjSaid.length - 1];
         if (!last || last[0] !== said || last[1] !== seen) { window.jjSaid.push([said, seen]); }
     };
@@ -33,7 +33,7 @@ _WATCH_STATUS = """() => {
 }"""
 
 
-def test_the_box_says_how_far_python_has_got_and_shows_the_console_only_when_drawn(
+def test_the_box_says_how_far_python_has_got_and_shows_the_table_only_when_drawn(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     page.goto(f"{base_url}book/practice.html")
     page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
@@ -49,8 +49,8 @@ def test_the_box_says_how_far_python_has_got_and_shows_the_console_only_when_dra
     steps = [int(m.group(1)) for text, _ in said if (m := STARTING.match(text))]
     assert steps and steps == sorted(steps), f"the steps go back: {said}"
     assert steps[-1] == 3, f"no word of the last step: {said}"
-    # The console is out of sight while the box speaks, and shown once the table is drawn.
-    assert not any(seen for text, seen in said if text), f"a console in sight too soon: {said}"
+    # The table is out of sight while the box speaks, and shown once it is drawn.
+    assert not any(seen for text, seen in said if text), f"a table in sight too soon: {said}"
     assert said[-1] == ["", True], said
     expect(status).to_be_hidden()
     watch.assert_clean()
@@ -58,8 +58,8 @@ def test_the_box_says_how_far_python_has_got_and_shows_the_console_only_when_dra
 
 def test_python_starts_ahead_when_the_reader_comes_near_and_never_before(
         page: Any, watch: Watch, base_url: str) -> None:
-    """inline-play.js: the console is made when the reader points at a box (or tabs to it,
-    or keeps it in view a while), out of sight; nothing from JupyterLite before that."""
+    """inline-play.js: Python starts when the reader points at a box (or tabs to it, or
+    keeps it in view a while), out of sight; nothing from JupyterLite's folder before."""
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))
     page.set_viewport_size({"width": 1280, "height": 700})
@@ -77,13 +77,14 @@ def test_python_starts_ahead_when_the_reader_comes_near_and_never_before(
     # Started out of sight: the box still offers its button, and says nothing yet.
     expect(page.get_by_role("button", name=START)).to_be_visible()
     expect(page.locator(".jj-inline-status").first).to_be_hidden()
-    assert box.locator("iframe").evaluate("f => getComputedStyle(f).visibility") == "hidden"
+    assert not box.locator(".jj-inline-table").evaluate("t => t.checkVisibility()")
     fetched = [url for url in asked if url.endswith((".whl", ".wasm", ".zip"))]
     assert all(url.startswith(base_url) for url in fetched), fetched
-    # The click shows the table that started ahead: no second console.
+    # The click shows the table that started ahead: no second Python.
     page.get_by_role("button", name=START).click()
     playable(page)
-    assert page.locator("iframe.jupyterlite_sphinx_iframe").count() == 1
+    assert page.locator(".jj-inline-table").count() == 1
+    assert len([url for url in asked if url.endswith("/pyodide.asm.wasm")]) == 1
     watch.assert_clean()
 
 
@@ -94,9 +95,10 @@ def test_a_box_in_view_for_a_while_starts_python_without_a_gesture(
     page.wait_for_function(WIDGETS_DRAWN, timeout=60_000)
     page.mouse.move(1, 1)
     box = page.locator(".jupyterlite_sphinx_iframe_container").first
-    with page.expect_request(re.compile(r"/lite/repl/index\.html"), timeout=60_000):
+    with page.expect_request(re.compile(r"/lite/static/pyodide/pyodide\.asm\.wasm$"),
+                             timeout=60_000):
         box.evaluate("b => b.scrollIntoView({block: 'center'})")
-    expect(box.locator("iframe")).to_have_count(1)
+    expect(box.locator(".jj-inline-table")).to_have_count(1)
     watch.assert_clean()
 
 

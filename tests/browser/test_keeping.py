@@ -1,10 +1,11 @@
 """Nothing a learner does is lost, in the browser: kept games, saved hands, the rubber.
 
-The tables keep their game on JupyterLite's drive, which the browser keeps in its
-own storage: a reload, or a closed tab, and the table started again offers the game
-back. "Save this hand" downloads a record the engine reads, and the record opened
-in a table replays the hand. The rubber's "New deal" never throws a hand away. A
-reopened notebook shows no dead table: the site saves no notebook by itself.
+The tables keep their game on /drive, which the browser keeps in its own storage
+(the in-page tables' database, the live notebooks' JupyterLite drive): a reload, or a
+closed tab, and the table started again offers the game back. "Save this hand"
+downloads a record the engine reads, and the record opened in a table replays the
+hand. The rubber's "New deal" never throws a hand away. A reopened notebook shows no
+dead table: the site saves no notebook by itself.
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ _WHEN = """() => {
         if (!window.jjWhen.offer && document.querySelector('.jj-kept')) {
             window.jjWhen.offer = now;
         }
-        if (!window.jjWhen.console && document.querySelector('iframe.jupyterlite_sphinx_iframe')) {
+        if (!window.jjWhen.console && document.querySelector('.jj-inline-table')) {
             window.jjWhen.console = now;
         }
     }).observe(document, {subtree: true, childList: true});
@@ -239,7 +240,7 @@ def test_the_rubbers_new_deal_keeps_the_hand_and_a_reload_offers_the_rubber(
 def test_the_practice_chapters_rubber_plays_in_the_page_and_keeps_its_hand(
         page: Any, watch: Watch, base_url: str, artifacts: Path) -> None:
     frame, _ = start_inline_table(page, base_url, "practice", "Play a rubber here")
-    output = frame.locator(".jp-OutputArea-output:has(.jj-table)").first
+    output = frame
     expect(output.locator('[aria-label="Score sheet"]').first).to_be_visible()
     next_hand = frame.get_by_role("button", name="Score this hand, deal the next")
     expect(next_hand).to_be_disabled()
@@ -365,6 +366,5 @@ def test_a_hand_in_its_chapter_is_saved_as_a_record_and_opened_again_in_the_page
     assert table_choices(frame) == position, "the opened record is not the saved hand"
     click_and_wait(frame, frame.get_by_role("button", name="Play on from here"))
     assert table_choices(frame) == position
-    page.locator("iframe.jupyterlite_sphinx_iframe").screenshot(
-        path=str(artifacts / f"keeping-{chapter}-record.png"))
+    frame.screenshot(path=str(artifacts / f"keeping-{chapter}-record.png"))
     watch.assert_clean()

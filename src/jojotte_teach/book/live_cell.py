@@ -10,10 +10,11 @@ cell that begins with the ``%%live`` cell magic::
 
 Where the code runs decides what the cell gives (see :mod:`jojotte_teach.venue`):
 
-- in the book's build, the in-page box of the static page: a start button that opens a
-  JupyterLite console running the cell's code in the reader's browser, as
-  jupyterlite-sphinx's ``replite`` directive draws it (the book's ``inline-play.js``
-  makes it the table), then a link to the same table as a notebook;
+- in the book's build, the in-page box of the static page, as jupyterlite-sphinx's
+  ``replite`` directive draws it: a start button and the address of a JupyterLite
+  console with the cell's code. The book's ``inline-play.js`` runs that code in the page
+  itself (Python in a worker, the widgets drawn in the box: :mod:`jojotte_teach.page_host`),
+  which starts faster than the console; then a link to the same table as a notebook;
 - anywhere a kernel answers (a teacher's JupyterLab, JupyterLite), the cell's code
   itself: the table is there to play at once, with no box to start.
 

@@ -1,9 +1,10 @@
 """Keeping a game in the browser: it survives a reload, and comes back only if the reader says so.
 
-In the browser, JupyterLite mounts its own drive at ``/drive`` in the kernel's file
-system (the live notebooks and the in-page tables alike), and keeps every file
-written there in the browser's storage: a game written there after every move is
-still there after a reload or a closed tab. Anywhere else (the book's build, the
+In the browser, ``/drive`` is kept in the browser's storage: a live notebook's
+JupyterLite mounts its own drive there, and the in-page tables' Python (the book's
+``_page_python/worker.mjs``) makes one whose files it writes to the page's own
+database after every move. A game written there is still there after a reload or a
+closed tab. Anywhere else (the book's build, the
 tests) the games are kept in memory only, or in the folder named by the
 ``JOJOTTE_KEEP_DIR`` environment variable, never in the project's files.
 
@@ -53,7 +54,7 @@ __all__ = [
     "position_words",
 ]
 
-#: Where JupyterLite mounts its drive in the Pyodide kernel.
+#: Where the browser keeps files: JupyterLite's drive, or the in-page tables' own.
 DRIVE = Path("/drive")
 #: How the files of kept games begin, at the top of that drive (a folder of their own
 #: would make the drive ask the site for that folder's listing, which it does not have).
