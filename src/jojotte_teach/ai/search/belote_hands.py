@@ -218,6 +218,7 @@ class BeloteHandSearch(TrickBounds):
                             lg = ((own & b2) or (own if undertrump else O2)) if own else O2
                         k = lg & h3 | v2
                         do = orders_get(k) or order(k)
+                        open_d = None  # the lines the table left open, searched last
                         for d in do:
                             # s3: who takes the trick, 0 to 3 from the leader round; the
                             # hands after it from the winner's seat round: k turned by s3.
@@ -240,11 +241,20 @@ class BeloteHandSearch(TrickBounds):
                                         k = O2 ^ d | (kc & _LOW96) << 32
                                     e = bounds_get(k)
                                     if e is None:
-                                        v = rest - unsettled(k, rest, h, 0, rest)
+                                        lo, hi = 0, rest
                                     else:
                                         lo, hi = e
-                                        v = rest - (lo if lo >= h else hi if hi < h else
-                                                    unsettled(k, rest, h, lo, hi))
+                                        if lo >= h:
+                                            v = rest - lo
+                                        elif hi < h:
+                                            v = rest - hi
+                                        else:
+                                            e = None
+                                    if e is None:
+                                        if open_d is None:
+                                            open_d = []
+                                        open_d.append((d, k, rest, h, lo, hi, rest, -1))
+                                        continue
                             else:
                                 h = g - t
                                 if h <= 0:
@@ -256,17 +266,38 @@ class BeloteHandSearch(TrickBounds):
                                         k = kc ^ d << 96
                                     e = bounds_get(k)
                                     if e is None:
-                                        v = t + unsettled(k, rest, h, 0, rest)
+                                        lo, hi = 0, rest
                                     else:
                                         lo, hi = e
-                                        v = t + (lo if lo >= h else hi if hi < h else
-                                                 unsettled(k, rest, h, lo, hi))
+                                        if lo >= h:
+                                            v = t + lo
+                                        elif hi < h:
+                                            v = t + hi
+                                        else:
+                                            e = None
+                                    if e is None:
+                                        if open_d is None:
+                                            open_d = []
+                                        open_d.append((d, k, rest, h, lo, hi, t, 1))
+                                        continue
                             if v < worst_d:
                                 worst_d = v
                                 if v < g:
                                     if do[0] != d:
                                         to_front(do, d)
                                     break
+                        else:
+                            # Enhanced transposition cut-off: no card the table settled
+                            # refutes the line, so search the open ones now.
+                            if open_d is not None:
+                                for d, k, rest, h, lo, hi, base, sign in open_d:
+                                    v = base + sign * unsettled(k, rest, h, lo, hi)
+                                    if v < worst_d:
+                                        worst_d = v
+                                        if v < g:
+                                            if do[0] != d:
+                                                to_front(do, d)
+                                            break
                         if worst_d > best_c:
                             best_c = worst_d
                             if best_c >= g:
