@@ -246,36 +246,16 @@ class BeloteSolver:
 
     def __init__(self) -> None:
         self._searches: dict[tuple[Suit | None, bool], BeloteHandSearch] = {}
-        self._held: tuple[frozenset[Card], ...] = (frozenset(),) * 4
         self.nodes = 0
 
     def solve(self, position: BelotePosition) -> dict[Card, int]:
         """Each legal card of the player to move, in deck order, with the trick points
         (BEL-4 and the last trick's 10) his side takes from now to the end of the hand,
         the current trick included, when all four play perfectly after it."""
-        self._same_deal(position)
         search = kept(self._searches, position.trump, position.last_trick_bonus,
                       BeloteHandSearch, self.max_entries)
         values, self.nodes = _counted(search, lambda: search.card_values(position))
         return values
-
-    def _same_deal(self, position: BelotePosition) -> None:
-        """Empty the tables when ``position`` is not a later (or the same) moment of the
-        deal they were filled for: a seat holds a card another seat held.
-
-        Their positions hold the cards of the deal they came from, and another deal
-        seldom meets them again; a table kept for one deal stays small, and a small
-        table is faster to look up (about 7% of a whole deal's search).
-        """
-        held = [set(hand) for hand in position.hands]
-        for i, card in enumerate(position.trick):
-            held[(position.leader + i) % 4].add(card)
-        before = self._held
-        every = frozenset().union(*before)
-        if any(held[s] & (every - before[s]) for s in range(4)):
-            self._searches.clear()
-            before = (frozenset(),) * 4
-        self._held = tuple(before[s] | held[s] for s in range(4))
 
 
 class _Counts(Protocol):
