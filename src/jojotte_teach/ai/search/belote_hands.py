@@ -29,8 +29,6 @@ from functools import partial
 from ...engine.cards import Card, Suit
 from .belote_cards import belote_legal, belote_tables
 from .belote_endings import belote_endings
-from .belote_order import AHEAD as _AHEAD
-from .belote_order import belote_orders
 from .core import (
     BIG,
     PAIRS,
@@ -44,6 +42,8 @@ from .core import (
 )
 from .equal_cards import DealHeads, head_of
 from .positions import BelotePosition
+from .trick_order import AHEAD as _AHEAD
+from .trick_order import belote_orders
 
 __all__ = ["BeloteHandSearch"]
 

@@ -1,5 +1,6 @@
-"""The order in which Belote's search tries a trick's cards (BEL-4, BEL-16 to BEL-18): good
-cards first make its tests end sooner.
+"""The order in which the four-hand searches try a trick's cards: the leader's for Jo-Jotte
+and Belote alike, the followers' for Belote (BEL-4, BEL-16 to BEL-18). Good cards first
+make their tests end sooner.
 
 >>> from jojotte_teach.engine.cards import Suit, parse_cards
 >>> from .belote_cards import belote_tables
@@ -19,21 +20,45 @@ from collections.abc import Callable
 
 from .core import WORD, Tables, bits_down, bits_up
 
-__all__ = ["AHEAD", "belote_orders"]
+__all__ = ["AHEAD", "belote_orders", "lead_order_of"]
 
 #: ``seat`` 1 in an order key: the player's side is winning the trick
 AHEAD = 1 << 64
 
 
-def belote_orders(t: Tables) -> tuple[dict[int, list[int]], Callable[[int], list[int]],
-                                      Callable[[int, int, int], list[int]]]:
-    """The orders of a follower's cards, kept by order key, the function that makes a
-    missing one (``order(key)``) and that of the leader's cards (``lead_order``), for
-    the trump of ``t``."""
+def lead_order_of(t: Tables) -> Callable[[int, int, int], list[int]]:
+    """``lead_order(O1, O2, leads)``: the leader's distinct cards ``leads`` in the order to
+    try them, ``O1`` and ``O2`` the opponents' hands, for the trump and the points of ``t``
+    (the four-hand searches of Jo-Jotte and Belote alike)."""
     points = t.points
-    beaters = t.beaters
     suit_mask = t.suit_mask
     trump_mask = t.trump_mask
+
+    def lead_order(O1: int, O2: int, leads: int) -> list[int]:
+        """The leader's distinct cards: sure winners, richest first, then the rest,
+        poorest first (a lead the opponents can beat gives them its points)."""
+        opp = O1 | O2
+        scored = []
+        for a in bits_down(leads):
+            sm = suit_mask[a]
+            beaten = opp & sm & -(a << 1) != 0
+            if not beaten and not a & trump_mask:
+                beaten = (not O1 & sm and O1 & trump_mask != 0) or (
+                    not O2 & sm and O2 & trump_mask != 0)
+            scored.append((100 + points[a] if beaten else -points[a], -a.bit_length(), a))
+        scored.sort()
+        return [a for _, _, a in scored]
+
+    return lead_order
+
+
+def belote_orders(t: Tables) -> tuple[dict[int, list[int]], Callable[[int], list[int]],
+                                      Callable[[int, int, int], list[int]]]:
+    """Belote's orders of a follower's cards, kept by order key, the function that makes
+    a missing one (``order(key)``) and that of the leader's cards (:func:`lead_order_of`),
+    for the trump of ``t``."""
+    points = t.points
+    beaters = t.beaters
     orders: dict[int, list[int]] = {}
 
     def order(key: int) -> list[int]:
@@ -60,19 +85,4 @@ def belote_orders(t: Tables) -> tuple[dict[int, list[int]], Callable[[int], list
         orders[key] = out
         return out
 
-    def lead_order(O1: int, O2: int, leads: int) -> list[int]:
-        """The leader's distinct cards: sure winners, richest first, then the rest,
-        poorest first (a lead the opponents can beat gives them its points)."""
-        opp = O1 | O2
-        scored = []
-        for a in bits_down(leads):
-            sm = suit_mask[a]
-            beaten = opp & sm & -(a << 1) != 0
-            if not beaten and not a & trump_mask:
-                beaten = (not O1 & sm and O1 & trump_mask != 0) or (
-                    not O2 & sm and O2 & trump_mask != 0)
-            scored.append((100 + points[a] if beaten else -points[a], -a.bit_length(), a))
-        scored.sort()
-        return [a for _, _, a in scored]
-
-    return orders, order, lead_order
+    return orders, order, lead_order_of(t)
