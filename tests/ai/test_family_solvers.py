@@ -144,3 +144,19 @@ def test_a_belote_solve_of_a_whole_deal_shares_out_162_points(trump: Suit) -> No
     for first in sorted(ours)[:3]:
         theirs = solver.solve(position.play(first))
         assert ours[first] + max(theirs.values()) == 162
+
+
+def test_a_belote_solver_kept_through_a_deal_and_back_answers_as_a_new_one() -> None:
+    # The solver's tables hold the deal they were filled for: later moments of the same
+    # deal reuse them, an earlier moment adds to them, and another deal empties them.
+    deck = shuffled_deck(11)
+    hands = tuple(frozenset(deck[i * 8:(i + 1) * 8]) for i in range(4))
+    moments = [BelotePosition(hands, Suit.SPADES, 1)]
+    while any(moments[-1].hands) and len(moments) < 12:
+        values = BeloteSolver().solve(moments[-1])
+        moments.append(moments[-1].play(max(sorted(values), key=values.__getitem__)))
+    kept = BeloteSolver()
+    other = BelotePosition(tuple(frozenset(deck[i * 8:(i + 1) * 8]) for i in (1, 0, 3, 2)),
+                           Suit.SPADES, 1)
+    for position in [*moments[3:], *moments[:3], other, moments[5]]:
+        assert kept.solve(position) == BeloteSolver().solve(position)

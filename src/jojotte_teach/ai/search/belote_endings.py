@@ -4,17 +4,16 @@ written out as plain loops rather than searched trick by trick.
 
 >>> from jojotte_teach.engine.cards import Suit, parse_cards
 >>> from .belote_cards import belote_legal, belote_tables
->>> from .equal_cards import RunHeads
 >>> t = belote_tables(Suit.HEARTS)
->>> last, two = belote_endings(t, belote_legal(t), 10, RunHeads(t.patterns, hands=4))
+>>> last, two = belote_endings(t, belote_legal(t), 10)
 >>> L, O1, P, O2 = (t.mask(parse_cards(h)) for h in ("AS", "10S", "KS", "7S"))
 >>> last(L, O1, P, O2)   # the Ace takes 11 + 10 + 4 and the last trick's 10
 35
 >>> L, O1, P, O2 = (t.mask(parse_cards(h)) for h in ("AS 7H", "10S 8H", "KS 9D", "7S 8D"))
->>> key = L | O1 << 32 | P << 64 | O2 << 96
->>> two(key, L, O1, P, O2, 35, 26), two(key, L, O1, P, O2, 35, 36)   # V is 35
+>>> heads = L | O1 | P | O2   # no two cards of one hand play alike
+>>> two(heads, L, O1, P, O2, 35, 26), two(heads, L, O1, P, O2, 35, 36)   # V is 35
 (31, 35)
->>> two(key, L, O1, P, O2, 35, 1)   # fail-soft: the Ace of spades first already passes
+>>> two(heads, L, O1, P, O2, 35, 1)   # fail-soft: the Ace of spades first already passes
 25
 
 Each answer is a bound (fail-soft): "V >= 26?" yes, by at least 31; "V >= 36?" no, at most
@@ -25,39 +24,33 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .core import BIG, WORD, Tables
+from .core import BIG, Tables
 from .endings import LastTrick, last_trick_of
-from .equal_cards import RunHeads
 
 __all__ = ["belote_endings"]
 
-#: ``two(key, L, O1, P, O2, total, g)``: the fail-soft test V >= g with two cards each.
+#: ``two(heads, L, O1, P, O2, total, g)``: the fail-soft test V >= g with two cards each.
 TwoTricks = Callable[[int, int, int, int, int, int, int], int]
 
 
-def belote_endings(t: Tables, legal_of: Callable[[int, int, int, bool], int], bonus_units: int,
-                   runs: RunHeads) -> tuple[LastTrick, TwoTricks]:
+def belote_endings(t: Tables, legal_of: Callable[[int, int, int, bool], int],
+                   bonus_units: int) -> tuple[LastTrick, TwoTricks]:
     """The valuation of the last trick and the test of the last two, for the trump of
     ``t``: ``legal_of`` as :func:`.belote_cards.belote_legal` gives it, ``bonus_units``
-    the last trick's 10 (BEL-19) or 0, ``runs`` the run heads of the four hands. ``V`` is
-    the points the side on lead takes.
+    the last trick's 10 (BEL-19) or 0. ``V`` is the points the side on lead takes.
     """
     points = t.points
     beaters = t.beaters
-    # RunHeads.of, written out: its four look-ups cost less than a call.
-    packed = runs.table
-    p0, p1, p2, p3 = runs.parts
 
     last_trick = last_trick_of(t, bonus_units)
 
-    def two(key: int, L: int, O1: int, P: int, O2: int, total: int, g: int) -> int:
+    def two(heads: int, L: int, O1: int, P: int, O2: int, total: int, g: int) -> int:
         """Fail-soft test V >= g with two cards each (alpha-beta over at most 16 lines),
-        ``total`` the points left and the last trick's bonus: what the side that loses
-        the first trick does not take is the others'."""
-        hs = packed[key & p0] | packed[key & p1] | packed[key & p2] | packed[key & p3]
-        h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
+        ``heads`` the run heads of the four hands (:mod:`.equal_cards`), ``total`` the
+        points left and the last trick's bonus: what the side that loses the first trick
+        does not take is the others'."""
         best = -1
-        ma = hs & WORD
+        ma = heads & L
         while ma:
             a = ma & -ma
             ma ^= a
@@ -65,7 +58,7 @@ def belote_endings(t: Tables, legal_of: Callable[[int, int, int, bool], int], bo
             pa = points[a]
             ba = beaters[a]
             worst_b = BIG
-            mb = legal_of(O1, a, a, True) & h1
+            mb = legal_of(O1, a, a, True) & heads
             while mb:
                 b = mb & -mb
                 mb ^= b
@@ -73,7 +66,7 @@ def belote_endings(t: Tables, legal_of: Callable[[int, int, int, bool], int], bo
                 pb = pa + points[b]
                 w1, b1 = (b, beaters[b]) if b & ba else (a, ba)
                 best_c = -1
-                mc = legal_of(P, a, w1, w1 != a) & h2
+                mc = legal_of(P, a, w1, w1 != a) & heads
                 while mc:
                     c = mc & -mc
                     mc ^= c
@@ -81,7 +74,7 @@ def belote_endings(t: Tables, legal_of: Callable[[int, int, int, bool], int], bo
                     pc = pb + points[c]
                     w2, b2 = (c, beaters[c]) if c & b1 else (w1, b1)
                     worst_d = BIG
-                    md = legal_of(O2, a, w2, w2 != b) & h3
+                    md = legal_of(O2, a, w2, w2 != b) & heads
                     while md:
                         d = md & -md
                         md ^= d

@@ -32,31 +32,31 @@ from .belote_endings import belote_endings
 from .core import (
     BIG,
     PAIRS,
+    SUIT_MASKS,
     WORD,
     TrickBounds,
     after_trick,
-    bits_down,
     bits_up,
     mtd_steps,
     to_front,
 )
-from .equal_cards import RunHeads, head_of
+from .equal_cards import DealHeads, head_of
 from .positions import BelotePosition
+from .trick_order import AHEAD as _AHEAD
+from .trick_order import belote_orders
 
 __all__ = ["BeloteHandSearch"]
 
 #: BEL-19: the last trick's 10, in points (the unit of this search).
 LAST_TRICK = 10
-_LOW64 = (1 << 64) - 1  # the first two hands of a node key
-_LOW96 = (1 << 96) - 1  # the first three
-_AHEAD = 1 << 64  # ``seat`` 1 in an order key: the player's side is winning the trick
 
 
 class BeloteHandSearch(TrickBounds):
     """Null-window alpha-beta over whole tricks of four Belote hands, for one trump suit.
 
-    Node keys are ``L | O1 << 32 | P << 64 | O2 << 96``: playing a card is an exclusive or,
-    and the next leader's hands come first by turning the key.
+    A node key is ``held | seat << 32``: the cards still held and the leader's seat. Who
+    holds each card is the deal's, noted by :meth:`card_values` (a new deal empties the
+    tables): the key stays a small int, and playing a card is an exclusive or.
 
     Attributes:
         tables: the bit numbering and the points of the 32 cards.
@@ -78,13 +78,21 @@ class BeloteHandSearch(TrickBounds):
         points = t.points
         suit_mask = t.suit_mask
         trump_mask = t.trump_mask
-        runs = RunHeads(t.patterns, hands=4)
-        # RunHeads.of, written out: a trick start looks its four suits up.
-        packed = runs.table
-        p0, p1, p2, p3 = runs.parts
+        # The deal the tables were filled for: each seat's cards (by seat, not from the
+        # leader round), and for each leader seat the four from it round. A node key is
+        # the cards still held and the leader's seat; who holds each card is the deal's.
+        own = self._own = [0, 0, 0, 0]
+        rounds: list[tuple[int, ...]] = [(0, 0, 0, 0)] * 4
+        self._rounds = rounds
+        heads = self._heads = DealHeads(t.patterns, own)
+        # The run heads of the four hands: a trick start looks its four suits up.
+        m0, m1, m2, m3 = SUIT_MASKS
+        # A leader's seat -> the key part of the seat that leads the next trick when the
+        # leader (0), his left (1), his partner (2) or his right (3) takes this one.
+        turns = tuple(tuple(((ls + i) & 3) << 32 for i in range(4)) for ls in range(4))
         moves = self.moves
         moves_get = moves.get
-        orders: dict[int, list[int]] = {}
+        orders, order, lead_order = belote_orders(t)
         orders_get = orders.get
         # The leader's hand -> the lead that last passed a test from it: the same
         # hand meets many arrangements of the other three, and the lead that worked
@@ -96,59 +104,26 @@ class BeloteHandSearch(TrickBounds):
         beaters = t.beaters
         bounds_get = self.bounds.get
 
-        def order(key: int) -> list[int]:
-            """A player's distinct cards in the order to try them.
-
-            With his side ahead in the trick (``seat`` 1), the richest card first, to
-            add points to it; behind, the cards that beat ``win`` (the card winning
-            so far), strongest first, then the poorest losing card; the second hand
-            (``seat`` 2), with his partner still to play, the poorest losing card
-            first, then the cards that beat ``win``.
-            ``key`` is ``legal | win << 32 | seat << 64``. The list is kept and
-            reordered as cut-offs are found: the card that refuted a line once is
-            tried first in every trick where the same cards meet the same winner.
-            Reordering cannot upset a loop still walking the list higher up the
-            search: ``win`` lies in the current trick, so no deeper trick meets it.
-            """
-            legal, win, seat = key & WORD, key >> 32 & WORD, key >> 64
-            if seat == 1:
-                out = sorted(bits_down(legal), key=lambda b: -points[b])
-            else:
-                beats = legal & beaters[win]
-                losing = sorted(bits_up(legal ^ beats), key=lambda b: points[b])
-                out = losing + bits_down(beats) if seat else bits_down(beats) + losing
-            orders[key] = out
-            return out
-
-        def lead_order(O1: int, O2: int, leads: int) -> list[int]:
-            """The leader's distinct cards: sure winners, richest first, then the rest,
-            poorest first (a lead the opponents can beat gives them its points)."""
-            opp = O1 | O2
-            scored = []
-            for a in bits_down(leads):
-                sm = suit_mask[a]
-                beaten = opp & sm & -(a << 1) != 0
-                if not beaten and not a & trump_mask:
-                    beaten = (not O1 & sm and O1 & trump_mask != 0) or (
-                        not O2 & sm and O2 & trump_mask != 0)
-                scored.append((100 + points[a] if beaten else -points[a], -a.bit_length(), a))
-            scored.sort()
-            return [a for _, _, a in scored]
-
-        last_trick, two = belote_endings(t, legal_of, bonus_units, runs)
+        last_trick, two = belote_endings(t, legal_of, bonus_units)
 
         def node(key: int, total: int, g: int) -> tuple[int, int]:
             """Test V(key) >= g for a trick start the table did not settle."""
-            L, O1, P, O2 = key & WORD, key >> 32 & WORD, key >> 64 & WORD, key >> 96
+            rem = key & WORD
+            ls = key >> 32
+            L, O1, P, O2 = rounds[ls]
+            L &= rem
+            O1 &= rem
+            P &= rem
+            O2 &= rem
             fewer = L & (L - 1)
+            if not fewer:
+                v = last_trick(L, O1, P, O2)
+                return PAIRS[v][v]
+            hs = heads[rem & m0] | heads[rem & m1] | heads[rem & m2] | heads[rem & m3]
             if not fewer & (fewer - 1):
-                if not fewer:
-                    v = last_trick(L, O1, P, O2)
-                    return PAIRS[v][v]
-                v = two(key, L, O1, P, O2, total, g)
+                v = two(hs, L, O1, P, O2, total, g)
                 return PAIRS[v][total] if v >= g else PAIRS[0][v]
-            hs = packed[key & p0] | packed[key & p1] | packed[key & p2] | packed[key & p3]
-            h1, h2, h3 = hs >> 32 & WORD, hs >> 64 & WORD, hs >> 96
+            n0, n1, n2, n3 = turns[ls]
             leads = moves_get(key)
             later = 0  # the killer lead, tried alone before the others are ordered
             if leads is None:
@@ -159,14 +134,14 @@ class BeloteHandSearch(TrickBounds):
                     leads = [kl]
                     later = kl
                 else:
-                    leads = moves[key] = lead_order(O1, O2, hs & WORD)
+                    leads = moves[key] = lead_order(O1, O2, hs & L)
             best = -1
             for a in leads:
                 sm = suit_mask[a]
                 at = a & trump_mask
                 ba = beaters[a]
                 # The hands as the trick goes on (still from the leader round), and its points.
-                ka = key ^ a
+                ka = rem ^ a
                 pa = points[a]
                 # The winner and seat of the later order keys, built once a lead: as the
                 # winner, the lead puts the partner ahead (seat 1) and the last hand behind.
@@ -177,10 +152,10 @@ class BeloteHandSearch(TrickBounds):
                 same = O1 & sm
                 lg = (((same & ba) or same) if at else same) if same else (
                     (O1 & trump_mask) or O1)
-                k = lg & h1 | wa | 2 << 64  # the second hand
+                k = lg & hs | wa | 2 << 64  # the second hand
                 bo = orders_get(k) or order(k)
                 for b in bo:
-                    kb = ka ^ b << 32
+                    kb = ka ^ b
                     t1 = pa + points[b]
                     # u1, v1: the winner and seat of the third and the fourth hand's keys.
                     if b & ba:
@@ -198,10 +173,10 @@ class BeloteHandSearch(TrickBounds):
                     else:
                         own = P & trump_mask
                         lg = ((own & b1) or (own if undertrump else P)) if own else P
-                    k = lg & h2 | u1
+                    k = lg & hs | u1
                     co = orders_get(k) or order(k)
                     for c in co:
-                        kc = kb ^ c << 64
+                        kc = kb ^ c
                         if c & b1:
                             s2, b2, v2 = 2, beaters[c], c << 32
                         else:
@@ -216,11 +191,12 @@ class BeloteHandSearch(TrickBounds):
                         else:
                             own = O2 & trump_mask
                             lg = ((own & b2) or (own if undertrump else O2)) if own else O2
-                        k = lg & h3 | v2
+                        k = lg & hs | v2
                         do = orders_get(k) or order(k)
+                        open_d = None  # the lines the table left open, searched last
                         for d in do:
-                            # s3: who takes the trick, 0 to 3 from the leader round; the
-                            # hands after it from the winner's seat round: k turned by s3.
+                            # s3: who takes the trick, 0 to 3 from the leader round, and
+                            # leads the next (BEL-15): the key's seat from turns.
                             # The rest is core.after_trick, written out.
                             s3 = 3 if d & b2 else s2
                             t = t2 + points[d]
@@ -232,41 +208,63 @@ class BeloteHandSearch(TrickBounds):
                                 if h <= 0:
                                     v = rest
                                 else:
-                                    # The next key turned from kc, d put in its place
-                                    # after the turn: smaller ints than turning kc ^ d << 96.
-                                    if s3 == 1:
-                                        k = kc >> 32 ^ d << 64 | (kc & WORD) << 96
-                                    else:
-                                        k = O2 ^ d | (kc & _LOW96) << 32
+                                    k = kc ^ d | (n1 if s3 == 1 else n3)
                                     e = bounds_get(k)
                                     if e is None:
-                                        v = rest - unsettled(k, rest, h, 0, rest)
+                                        lo, hi = 0, rest
                                     else:
                                         lo, hi = e
-                                        v = rest - (lo if lo >= h else hi if hi < h else
-                                                    unsettled(k, rest, h, lo, hi))
+                                        if lo >= h:
+                                            v = rest - lo
+                                        elif hi < h:
+                                            v = rest - hi
+                                        else:
+                                            e = None
+                                    if e is None:
+                                        if open_d is None:
+                                            open_d = []
+                                        open_d.append((d, k, rest, h, lo, hi, rest, -1))
+                                        continue
                             else:
                                 h = g - t
                                 if h <= 0:
                                     v = t
                                 else:
-                                    if s3 == 2:
-                                        k = kc >> 64 ^ d << 32 | (kc & _LOW64) << 64
-                                    else:
-                                        k = kc ^ d << 96
+                                    k = kc ^ d | (n2 if s3 == 2 else n0)
                                     e = bounds_get(k)
                                     if e is None:
-                                        v = t + unsettled(k, rest, h, 0, rest)
+                                        lo, hi = 0, rest
                                     else:
                                         lo, hi = e
-                                        v = t + (lo if lo >= h else hi if hi < h else
-                                                 unsettled(k, rest, h, lo, hi))
+                                        if lo >= h:
+                                            v = t + lo
+                                        elif hi < h:
+                                            v = t + hi
+                                        else:
+                                            e = None
+                                    if e is None:
+                                        if open_d is None:
+                                            open_d = []
+                                        open_d.append((d, k, rest, h, lo, hi, t, 1))
+                                        continue
                             if v < worst_d:
                                 worst_d = v
                                 if v < g:
                                     if do[0] != d:
                                         to_front(do, d)
                                     break
+                        else:
+                            # Enhanced transposition cut-off: no card the table settled
+                            # refutes the line, so search the open ones now.
+                            if open_d is not None:
+                                for d, k, rest, h, lo, hi, base, sign in open_d:
+                                    v = base + sign * unsettled(k, rest, h, lo, hi)
+                                    if v < worst_d:
+                                        worst_d = v
+                                        if v < g:
+                                            if do[0] != d:
+                                                to_front(do, d)
+                                            break
                         if worst_d > best_c:
                             best_c = worst_d
                             if best_c >= g:
@@ -287,7 +285,7 @@ class BeloteHandSearch(TrickBounds):
                         killer[L] = a
                         return PAIRS[best][total]
                 if later:  # the killer failed: the other leads, appended as we walk
-                    leads += [x for x in lead_order(O1, O2, hs & WORD) if x != later]
+                    leads += [x for x in lead_order(O1, O2, hs & L) if x != later]
                     moves[key] = leads
                     later = 0
             return PAIRS[0][best]
@@ -308,6 +306,7 @@ class BeloteHandSearch(TrickBounds):
         card points and the last trick's 10, from now to the end of the hand, the
         current trick included, when all four play perfectly after it."""
         tab = self.tables
+        self._deal(position)
         # The hands from the leader's seat clockwise: leader, left, partner, right.
         hands = [tab.mask(position.hands[(position.leader + i) % 4]) for i in range(4)]
         played = [tab.bit_of[c] for c in position.trick]
@@ -325,7 +324,7 @@ class BeloteHandSearch(TrickBounds):
                 continue  # an equivalent higher card stands for it
             after = list(hands)
             after[mover] ^= bit
-            test = partial(self._trick_bound, after, (*played, bit), total)
+            test = partial(self._trick_bound, position.leader, after, (*played, bit), total)
             guess = values[bit] = mtd_steps(test, total, guess)
         ours = mover % 2 == 0  # the mover's side is the leader's, or not
         result = {}
@@ -334,9 +333,30 @@ class BeloteHandSearch(TrickBounds):
             result[card] = v if ours else total - v
         return result
 
-    def _trick_bound(self, hands: list[int], trick: tuple[int, ...], total: int, g: int) -> int:
+    def _deal(self, position: BelotePosition) -> None:
+        """Note who holds each card of ``position`` (the trick under way included) in the
+        deal the tables are for, emptying them first when it is another deal's: a seat
+        holds a card another seat held. Their positions name the cards still held, each
+        card's holder being the deal's."""
+        tab = self.tables
+        held = [tab.mask(hand) for hand in position.hands]
+        for i, card in enumerate(position.trick):
+            held[(position.leader + i) % 4] |= tab.bit_of[card]
+        own = self._own
+        every = own[0] | own[1] | own[2] | own[3]
+        if any(held[s] & (every ^ own[s]) for s in range(4)):
+            self.bounds.clear()
+            self.moves.clear()
+            self._heads.clear()
+            own[:] = [0, 0, 0, 0]
+        own[:] = [own[s] | held[s] for s in range(4)]
+        self._rounds[:] = [tuple(own[(ls + i) % 4] for i in range(4)) for ls in range(4)]
+
+    def _trick_bound(self, seat: int, hands: list[int], trick: tuple[int, ...], total: int,
+                     g: int) -> int:
         """Fail-soft test that the leader's side takes >= g units, the current trick
-        (``trick``, from the leader) under way and ``hands`` from the leader round."""
+        (``trick``, from the leader, whose seat is ``seat``) under way and ``hands`` from
+        the leader round."""
         tab = self.tables
         led = trick[0]
         win, winner = led, 0
@@ -348,9 +368,9 @@ class BeloteHandSearch(TrickBounds):
             t = sum(tab.points[c] for c in trick)
             if not hands[0]:  # BEL-19: the last trick scores 10 more
                 t += self.bonus
-            # BEL-15: the winner leads the next trick; the hands from his seat round
-            L, O1, P, O2 = (hands[(winner + i) % 4] for i in range(4))
-            return after_trick(self.bound, L | O1 << 32 | P << 64 | O2 << 96, t,
+            # BEL-15: the winner leads the next trick
+            held = hands[0] | hands[1] | hands[2] | hands[3]
+            return after_trick(self.bound, held | (seat + winner) % 4 << 32, t,
                                winner % 2 == 0, total, g)
         hand = hands[n]
         out_cards = hands[0] | hands[1] | hands[2] | hands[3]
@@ -367,7 +387,7 @@ class BeloteHandSearch(TrickBounds):
         for bit in cards:
             after = list(hands)
             after[n] ^= bit
-            v = self._trick_bound(after, (*trick, bit), total, g)
+            v = self._trick_bound(seat, after, (*trick, bit), total, g)
             if not (v > best if ours else v < best):
                 continue
             best = v

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from .core import SUIT_MASKS
 
-__all__ = ["RunHeads", "head_of", "run_heads"]
+__all__ = ["DealHeads", "RunHeads", "head_of", "run_heads"]
 
 
 class _Memo(dict[int, int]):
@@ -139,6 +139,39 @@ class RunHeads:
         self.of = of
         self.table = packed
         self.parts = (p0, p1, p2, p3)
+
+
+class DealHeads(_Memo):
+    """Memoised run heads (see :func:`run_heads`) of every hand of one deal, suit by suit:
+    ``heads[held & suit]`` for the cards still held (``held``) and one suit's mask, each
+    card standing for its owner's run. ``own`` lists each seat's cards; it may be filled
+    in later (a new deal: empty the table too).
+
+    >>> from jojotte_teach.ai.search.core import tables
+    >>> from jojotte_teach.engine.cards import parse_cards
+    >>> t = tables(None)
+    >>> own = [t.mask(parse_cards(h)) for h in ("AS 10S 8S", "9S", "KS", "7S")]
+    >>> heads = DealHeads(t.patterns, own)
+    >>> [str(c) for c in t.cards(heads[own[0] | own[1] | own[2] | own[3]])]
+    ['7S', '8S', '9S', 'KS', 'AS']
+    """
+
+    def __init__(self, patterns: tuple[tuple[int, ...], ...], own: list[int]) -> None:
+
+        def suit_part(part: int) -> int:
+            """The run heads of every hand among the cards ``part`` of one suit."""
+            if not part:
+                return 0
+            shift = (part.bit_length() - 1) & ~7  # the suit's first bit
+            pattern = patterns[shift // 8]
+            r = 0
+            for hand in own:
+                h = part & hand
+                if h:
+                    r |= run_heads(h >> shift, (part ^ h) >> shift, pattern) << shift
+            return r
+
+        super().__init__(suit_part)
 
 
 def head_of(bit: int, hand: int, other: int, points: dict[int, int]) -> int:

@@ -49,6 +49,7 @@ from .core import (
 from .endings import last_trick_of, partnership_two
 from .equal_cards import RunHeads, head_of
 from .positions import PartnershipPosition
+from .trick_order import lead_order_of
 
 __all__ = ["FourHandSearch"]
 
@@ -112,20 +113,7 @@ class FourHandSearch(TrickBounds):
             orders[key] = out
             return out
 
-        def lead_order(O1: int, O2: int, leads: int) -> list[int]:
-            """The leader's distinct cards: sure winners, richest first, then the rest,
-            poorest first (a lead the opponents can beat gives them its points)."""
-            opp = O1 | O2
-            scored = []
-            for a in bits_down(leads):
-                sm = suit_mask[a]
-                beaten = opp & sm & -(a << 1) != 0
-                if not beaten and not a & trump_mask:
-                    beaten = (not O1 & sm and O1 & trump_mask != 0) or (
-                        not O2 & sm and O2 & trump_mask != 0)
-                scored.append((100 + points[a] if beaten else -points[a], -a.bit_length(), a))
-            scored.sort()
-            return [a for _, _, a in scored]
+        lead_order = lead_order_of(t)
 
         last_trick = last_trick_of(t, bonus_units)
         two = partnership_two(t, bonus_units, heads, last_trick)
