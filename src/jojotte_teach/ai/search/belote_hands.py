@@ -193,7 +193,6 @@ class BeloteHandSearch(TrickBounds):
                             lg = ((own & b2) or (own if undertrump else O2)) if own else O2
                         k = lg & hs | v2
                         do = orders_get(k) or order(k)
-                        open_d = None  # the lines the table left open, searched last
                         for d in do:
                             # s3: who takes the trick, 0 to 3 from the leader round, and
                             # leads the next (BEL-15): the key's seat from turns.
@@ -202,7 +201,9 @@ class BeloteHandSearch(TrickBounds):
                             t = t2 + points[d]
                             rest = total - t
                             # core.TrickBounds.bound_test's probe of the table, written
-                            # out: most tests end here.
+                            # out: most tests end here. (Probing every card's line before
+                            # searching any, an enhanced transposition cut-off, searches
+                            # 2% fewer trick starts and takes 6% longer.)
                             if s3 & 1:
                                 h = rest - g + 1
                                 if h <= 0:
@@ -211,20 +212,11 @@ class BeloteHandSearch(TrickBounds):
                                     k = kc ^ d | (n1 if s3 == 1 else n3)
                                     e = bounds_get(k)
                                     if e is None:
-                                        lo, hi = 0, rest
+                                        v = rest - unsettled(k, rest, h, 0, rest)
                                     else:
                                         lo, hi = e
-                                        if lo >= h:
-                                            v = rest - lo
-                                        elif hi < h:
-                                            v = rest - hi
-                                        else:
-                                            e = None
-                                    if e is None:
-                                        if open_d is None:
-                                            open_d = []
-                                        open_d.append((d, k, rest, h, lo, hi, rest, -1))
-                                        continue
+                                        v = rest - (lo if lo >= h else hi if hi < h else
+                                                    unsettled(k, rest, h, lo, hi))
                             else:
                                 h = g - t
                                 if h <= 0:
@@ -233,38 +225,17 @@ class BeloteHandSearch(TrickBounds):
                                     k = kc ^ d | (n2 if s3 == 2 else n0)
                                     e = bounds_get(k)
                                     if e is None:
-                                        lo, hi = 0, rest
+                                        v = t + unsettled(k, rest, h, 0, rest)
                                     else:
                                         lo, hi = e
-                                        if lo >= h:
-                                            v = t + lo
-                                        elif hi < h:
-                                            v = t + hi
-                                        else:
-                                            e = None
-                                    if e is None:
-                                        if open_d is None:
-                                            open_d = []
-                                        open_d.append((d, k, rest, h, lo, hi, t, 1))
-                                        continue
+                                        v = t + (lo if lo >= h else hi if hi < h else
+                                                 unsettled(k, rest, h, lo, hi))
                             if v < worst_d:
                                 worst_d = v
                                 if v < g:
                                     if do[0] != d:
                                         to_front(do, d)
                                     break
-                        else:
-                            # Enhanced transposition cut-off: no card the table settled
-                            # refutes the line, so search the open ones now.
-                            if open_d is not None:
-                                for d, k, rest, h, lo, hi, base, sign in open_d:
-                                    v = base + sign * unsettled(k, rest, h, lo, hi)
-                                    if v < worst_d:
-                                        worst_d = v
-                                        if v < g:
-                                            if do[0] != d:
-                                                to_front(do, d)
-                                            break
                         if worst_d > best_c:
                             best_c = worst_d
                             if best_c >= g:
