@@ -43,7 +43,7 @@ from .core import (
 from .equal_cards import DealHeads, head_of
 from .positions import BelotePosition
 from .trick_order import AHEAD as _AHEAD
-from .trick_order import belote_orders
+from .trick_order import trick_orders
 
 __all__ = ["BeloteHandSearch"]
 
@@ -92,7 +92,7 @@ class BeloteHandSearch(TrickBounds):
         turns = tuple(tuple(((ls + i) & 3) << 32 for i in range(4)) for ls in range(4))
         moves = self.moves
         moves_get = moves.get
-        orders, order, lead_order = belote_orders(t)
+        orders, order, lead_order = trick_orders(t)
         orders_get = orders.get
         # The leader's hand -> the lead that last passed a test from it: the same
         # hand meets many arrangements of the other three, and the lead that worked
@@ -140,7 +140,7 @@ class BeloteHandSearch(TrickBounds):
                 sm = suit_mask[a]
                 at = a & trump_mask
                 ba = beaters[a]
-                # The hands as the trick goes on (still from the leader round), and its points.
+                # The cards still held as the trick goes on, and its points.
                 ka = rem ^ a
                 pa = points[a]
                 # The winner and seat of the later order keys, built once a lead: as the

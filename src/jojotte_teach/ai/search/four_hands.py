@@ -40,7 +40,6 @@ from .core import (
     WORD,
     TrickBounds,
     after_trick,
-    bits_down,
     bits_up,
     mtd,
     tables,
@@ -49,7 +48,7 @@ from .core import (
 from .endings import last_trick_of, partnership_two
 from .equal_cards import RunHeads, head_of
 from .positions import PartnershipPosition
-from .trick_order import lead_order_of
+from .trick_order import trick_orders
 
 __all__ = ["FourHandSearch"]
 
@@ -89,31 +88,9 @@ class FourHandSearch(TrickBounds):
         # against one mostly works against the next (a "killer" lead).
         killer: dict[int, int] = {}
         killer_get = killer.get
-        orders: dict[int, list[int]] = {}
+        # Order keys are ``legal | win << 32 | ahead << 64`` (trick_orders' seat 0 or 1).
+        orders, order, lead_order = trick_orders(t)
         orders_get = orders.get
-
-        def order(key: int) -> list[int]:
-            """A player's distinct cards in the order to try them.
-
-            With his side ahead in the trick (``ahead``), the richest card first, to
-            add points to it; behind, the cards that beat ``win`` (the card winning
-            so far), strongest first, then the poorest losing card.
-            ``key`` is ``legal | win << 32 | ahead << 64``. The list is kept and
-            reordered as cut-offs are found: the card that refuted a line once is
-            tried first in every trick where the same cards meet the same winner.
-            Reordering cannot upset a loop still walking the list higher up the
-            search: ``win`` lies in the current trick, so no deeper trick meets it.
-            """
-            legal, win, ahead = key & WORD, key >> 32 & WORD, key >> 64
-            if ahead:
-                out = sorted(bits_down(legal), key=lambda b: -points[b])
-            else:
-                beats = legal & beaters[win]
-                out = bits_down(beats) + sorted(bits_up(legal ^ beats), key=lambda b: points[b])
-            orders[key] = out
-            return out
-
-        lead_order = lead_order_of(t)
 
         last_trick = last_trick_of(t, bonus_units)
         two = partnership_two(t, bonus_units, heads, last_trick)

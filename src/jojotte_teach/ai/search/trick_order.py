@@ -1,11 +1,10 @@
-"""The order in which the four-hand searches try a trick's cards: the leader's for Jo-Jotte
-and Belote alike, the followers' for Belote (BEL-4, BEL-16 to BEL-18). Good cards first
-make their tests end sooner.
+"""The order in which the four-hand searches of Jo-Jotte and Belote try a trick's cards
+(PLAY-5, BEL-18): good cards first make their tests end sooner.
 
 >>> from jojotte_teach.engine.cards import Suit, parse_cards
 >>> from .belote_cards import belote_tables
 >>> t = belote_tables(Suit.HEARTS)
->>> orders, order, lead_order = belote_orders(t)
+>>> orders, order, lead_order = trick_orders(t)
 >>> O1, O2 = t.mask(parse_cards("10S 7H")), t.mask(parse_cards("KS 9D"))
 >>> [str(t.card_of[a]) for a in lead_order(O1, O2, t.mask(parse_cards("AS QS 8D")))]
 ['AS', '8D', 'QS']
@@ -20,7 +19,7 @@ from collections.abc import Callable
 
 from .core import WORD, Tables, bits_down, bits_up
 
-__all__ = ["AHEAD", "belote_orders", "lead_order_of"]
+__all__ = ["AHEAD", "trick_orders"]
 
 #: ``seat`` 1 in an order key: the player's side is winning the trick
 AHEAD = 1 << 64
@@ -52,11 +51,12 @@ def lead_order_of(t: Tables) -> Callable[[int, int, int], list[int]]:
     return lead_order
 
 
-def belote_orders(t: Tables) -> tuple[dict[int, list[int]], Callable[[int], list[int]],
+def trick_orders(t: Tables) -> tuple[dict[int, list[int]], Callable[[int], list[int]],
                                       Callable[[int, int, int], list[int]]]:
-    """Belote's orders of a follower's cards, kept by order key, the function that makes
-    a missing one (``order(key)``) and that of the leader's cards (:func:`lead_order_of`),
-    for the trump of ``t``."""
+    """The orders of a follower's cards, kept by order key, the function that makes a
+    missing one (``order(key)``) and that of the leader's cards (:func:`lead_order_of`),
+    for the trump and the points of ``t``. Jo-Jotte's search asks for seats 0 and 1 only;
+    Belote's also for its second hand (seat 2)."""
     points = t.points
     beaters = t.beaters
     orders: dict[int, list[int]] = {}
