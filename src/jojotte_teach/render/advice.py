@@ -22,6 +22,15 @@ from typing import Protocol
 from ..engine.cards import Card
 from .basics import FONT as _FONT
 from .basics import HEADER as _HEADER
+from .costs import (
+    COST_COLOURS,
+    COST_STEPS,
+    amount,
+    cost_badge,
+    cost_colour,
+    cost_words,
+    signed,
+)
 from .html import CardMark, card_name_html
 
 __all__ = [
@@ -30,13 +39,6 @@ __all__ = [
     "review_html", "signed",
 ]
 
-#: The colour of each verdict (the same as ``jojotte_teach.ai.hints.COLOURS``).
-COST_COLOURS: Mapping[str, str] = {"best": "#2e7d32", "good": "#9ccc65", "poor": "#ffa726",
-                                   "bad": "#e53935"}
-#: The upper limits of "good" and "poor" for each unit (as ``ai.hints`` draws them).
-COST_STEPS: Mapping[str, tuple[float, float]] = {"points": (5.0, 15.0), "chance": (0.1, 0.3)}
-
-_MINUS = "\u2212"
 _BOX = (
     f"{_FONT};font-size:14px;line-height:1.4;color:#1d1d1d;background:#fbfbf4;"
     "border:1px solid #c9c29a;border-radius:8px;padding:8px 10px;margin:0.4em 0;"
@@ -135,69 +137,6 @@ class ContractResult(Protocol):
     def results(self) -> tuple[int, ...]: ...
 
 
-# ---------------------------------------------------------------- words for costs
-
-
-def _amount(value: float) -> str:
-    """A whole number when it is one, else one decimal."""
-    return f"{value:.0f}" if abs(value - round(value)) < 0.05 else f"{value:.1f}"
-
-
-def signed(value: float) -> str:
-    """A whole number with its sign, a true minus for losses.
-
-    >>> signed(12.4), signed(-7.6), signed(0.2)
-    ('+12', '\u22128', '0')
-    """
-    whole = round(value)
-    if whole == 0:
-        return "0"
-    return f"+{whole}" if whole > 0 else f"{_MINUS}{-whole}"
-
-
-def cost_colour(cost: float | None, unit: str) -> str:
-    """``best``, ``good``, ``poor`` or ``bad`` for a cost (``best`` when not valued).
-
-    >>> [cost_colour(c, "points") for c in (0, 4.5, 10, 15)]
-    ['best', 'good', 'poor', 'bad']
-    """
-    if cost is None or cost <= 1e-9:
-        return "best"
-    good, poor = COST_STEPS[unit]
-    return "good" if cost < good else "poor" if cost < poor else "bad"
-
-
-def cost_words(cost: float | None, unit: str, why: str = "") -> str:
-    """A card's cost against the best play, in words.
-
-    >>> cost_words(1, "points"), cost_words(4.75, "points"), cost_words(None, "points")
-    ('costs 1 point', 'costs 4.8 points', 'not valued: the Nullo was already lost')
-    """
-    if cost is None:
-        return f"not valued: {why or 'the Nullo was already lost'}"
-    if cost <= 1e-9:
-        return "best"
-    if unit == "chance":
-        return f"lowers the chance by {_amount(cost * 100)} percentage points"
-    amount = _amount(cost)
-    return f"costs {amount} point{'' if amount == '1' else 's'}"
-
-
-def cost_badge(cost: float | None, unit: str) -> str:
-    """A cost as a short badge: ``best``, ``\u221215`` (points), ``\u221225%`` (chance).
-
-    >>> cost_badge(0, "points"), cost_badge(0.25, "chance")
-    ('best', '\u221225%')
-    """
-    if cost is None:
-        return "\u2014"
-    if cost <= 1e-9:
-        return "best"
-    if unit == "chance":
-        return f"{_MINUS}{_amount(cost * 100)}%"
-    return f"{_MINUS}{_amount(cost)}"
-
-
 def _swatch(colour: str) -> str:
     return (f'<span aria-hidden="true" style="display:inline-block;width:0.9em;height:0.9em;'
             f"border-radius:3px;vertical-align:-0.1em;margin-right:6px;"
@@ -222,8 +161,8 @@ def _key(unit: str, colours: Mapping[str, str]) -> str:
         what = "percentage points of chance"
     else:
         what = "points"
-    parts = [("best", "best"), ("good", f"costs less than {_amount(good)}"),
-             ("poor", f"less than {_amount(poor)}"), ("bad", f"{_amount(poor)} or more")]
+    parts = [("best", "best"), ("good", f"costs less than {amount(good)}"),
+             ("poor", f"less than {amount(poor)}"), ("bad", f"{amount(poor)} or more")]
     items = "; ".join(f"{_swatch(colours[name])}{escape(words)}" for name, words in parts)
     return f'<div style="{_NOTE}">Colours ({escape(what)}): {items}.</div>'
 
@@ -318,9 +257,9 @@ def _review_totals(lines: Sequence[PlayedCard]) -> str:
         owner = "Your cards" if player == "You" else f"{player}'s cards"
         parts = []
         if any(line.unit == "points" for line in mine) or not mine:
-            parts.append(f"{_amount(points)} point{'' if _amount(points) == '1' else 's'}")
+            parts.append(f"{amount(points)} point{'' if amount(points) == '1' else 's'}")
         if chance > 1e-9:
-            parts.append(f"{_amount(chance * 100)} percentage points of chance")
+            parts.append(f"{amount(chance * 100)} percentage points of chance")
         said.append(f"{owner} gave away {' and '.join(parts)} in all.")
     return f"<div>{escape(' '.join(said))}</div>" if said else ""
 
