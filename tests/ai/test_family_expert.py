@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from jojotte_teach.ai.evaluation import PlayContext
 from jojotte_teach.ai.expert import ExpertPlayer
-from jojotte_teach.ai.expert.sampled import deal_unseen
+from jojotte_teach.ai.expert.belote_stakes import BeloteStakes
+from jojotte_teach.ai.expert.sampled import deal_unseen, with_announcement
 from jojotte_teach.ai.players import Player, RandomPlayer, next_action, play_hand
-from jojotte_teach.ai.search import Position
+from jojotte_teach.ai.search import BelotePosition, BeloteSolver, Position
 from jojotte_teach.ai.seen import Seen
 from jojotte_teach.engine import (
     Action,
     Deal,
     HandState,
     Phase,
+    Verb,
     apply,
     check_invariants,
     get_game,
@@ -132,3 +134,76 @@ def test_the_klaberjass_expert_weighs_cards_by_klaberjass_scores() -> None:
             assert scored == expected[me] - expected[opp]
         return
     raise AssertionError("no Klaberjass hand reached the sixth trick")
+
+
+class Announcing:
+    """A random player who always says Belote and Rebelote when he may (BEL-14)."""
+
+    def __init__(self, seed: int) -> None:
+        self.inner = RandomPlayer(seed)
+        self.name = self.inner.name
+
+    def choose(self, view: PlayerView) -> Action:
+        action = self.inner.choose(view)
+        if action.verb is Verb.PLAY and action.card is not None:
+            plays = [a for a in view.legal if a.verb is Verb.PLAY]
+            return with_announcement(plays, action.card)
+        return action
+
+    def volunteer(self, view: PlayerView) -> Action | None:
+        return self.inner.volunteer(view)
+
+
+def test_the_belote_expert_weighs_cards_by_the_hand_score() -> None:
+    # BEL-19 to BEL-25: in the last trick every hand holds one card, its value is exact,
+    # and the stakes of it must be the finished hand's score difference for the mover's
+    # side: made or dedans, rounding, declarations and belote, in both profiles.
+    checked = dedans = 0
+    for seed in range(160):
+        profile = ("denexa", "citizendium")[seed % 2]
+        state = _hand("belote", seed, profile)
+        players = [Announcing(seed * 4 + s) for s in range(4)]
+        said: list[tuple[int, int]] = []
+        while not state.is_over:
+            if state.phase is Phase.PLAY and len(state.tricks) == 7:
+                view = player_view(state, state.to_act)
+                (card,) = view.hand
+                stakes = BeloteStakes.from_view(view)
+                hands = {s: frozenset(state.hands[s]) for s in range(4)}
+                value = BeloteSolver().solve(BelotePosition(
+                    (hands[0], hands[1], hands[2], hands[3]), state.trump, state.leader,
+                    state.trick))[card]
+                said.append((stakes.side, stakes.score_difference(value)))
+            state = apply(state, next_action(state, players))
+        if state.phase is not Phase.OVER:
+            continue
+        score = score_hand(state)
+        for side, difference in said:
+            assert difference == score.below[side] - score.below[1 - side], (seed, profile)
+        checked += 1
+        dedans += not score.made
+    assert checked > 100 and dedans > 10
+
+
+def test_a_belote_sample_counts_the_belote_its_king_and_queen_will_say() -> None:
+    # BEL-14: in a sampled deal, a seat holding the King and Queen of trumps will say
+    # "Belote" and "Rebelote"; once "Belote" is said, the stakes count it already.
+    found = 0
+    for seed in range(60):
+        state = _hand("belote", seed)
+        players = [RandomPlayer(seed * 4 + s) for s in range(4)]
+        while not state.is_over and state.phase is not Phase.PLAY:
+            state = apply(state, next_action(state, players))
+        if state.phase is not Phase.PLAY or state.trump is None:
+            continue
+        pair = {c for c in state.hands[0] + state.hands[1] + state.hands[2] + state.hands[3]
+                if c.suit is state.trump and c.rank.name in ("KING", "QUEEN")}
+        holder = next((s for s in range(4) if pair <= set(state.hands[s])), None)
+        view = player_view(state, state.to_act)
+        hands = {s: frozenset(state.hands[s]) for s in range(4)}
+        expected = [0, 0]
+        if holder is not None and len(pair) == 2:
+            expected[state.game.side_of(holder)] = 20
+            found += 1
+        assert BeloteStakes.from_view(view).unannounced(view, hands) == tuple(expected)
+    assert found >= 3

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import time
 from collections import defaultdict
+from collections.abc import Iterator
 
 from ...engine.actions import Action
 from ...engine.cards import DECK, Card, Suit
@@ -135,19 +136,30 @@ class HandSolvers:
         """The sum over ``count`` deals of the unseen cards (fitting ``view``) of each legal
         card's value, and the deals solved: fewer once ``budget`` seconds have passed (one
         deal at least)."""
+        totals: dict[Card, float] = defaultdict(float)
+        done = 0
+        for _, values in self.solved_deals(view, count, rng, budget):
+            for card, value in values.items():
+                totals[card] += value
+            done += 1
+        return dict(totals), done
+
+    def solved_deals(self, view: PlayerView, count: int, rng: SplitMix64,
+                     budget: float | None = None
+                     ) -> Iterator[tuple[dict[int, frozenset[Card]], dict[Card, int]]]:
+        """Up to ``count`` deals of the unseen cards fitting ``view``, each with every legal
+        card's value on it (:meth:`values`): fewer once ``budget`` seconds have passed (one
+        deal at least)."""
         assert view.contract is not None
         start = time.perf_counter()
-        totals: dict[Card, float] = defaultdict(float)
         done = 0
         while done < count and (budget is None or done == 0
                                 or time.perf_counter() - start < budget):
             hands = dict(deal_unseen(view, rng))
             hands[view.seat] = frozenset(view.hand)
-            for card, value in self.values(hands, view.contract.trump, view.leader, view.trick,
-                                           view.active, view.game).items():
-                totals[card] += value
+            yield hands, self.values(hands, view.contract.trump, view.leader, view.trick,
+                                     view.active, view.game)
             done += 1
-        return dict(totals), done
 
 
 def with_announcement(plays: list[Action], card: Card) -> Action:

@@ -14,12 +14,15 @@ each side scores its hand total (BEL-22); failed (*dedans*), BEL-23 for the prof
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from ..actions import strain_name
 from ..hand import HandState
 from ..scoring import HandScore, Item, Line
 from .declarations import best_seat, describe, points, strength
 from .play import card_points
-from .profiles import profile_of
+from .profiles import BeloteProfile, profile_of
 
 LAST_TRICK, CAPOT, BELOTE = 10, 100, 20
 #: BEL-4, BEL-19: all the card points, with the last trick's 10.
@@ -60,8 +63,8 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
                   if game.side_of(seat) == s and state.jojotte[seat]) for s in (0, 1)]
     declared = [sum(state.meld_points[seat] for seat in range(game.seats)
                     if game.side_of(seat) == s) for s in (0, 1)]
-    melds = [declared[s] if tricks[s] else 0 for s in (0, 1)]  # BEL-20, BEL-24
-    total = [trick[s] + belote[s] + melds[s] for s in (0, 1)]
+    result = side_scores(profile, taking, trick, belote, declared, tricks)
+    melds, total, made = list(result.melds), list(result.total), result.made
     lines = [Line(f"Contract: {names[c.declarer]} took {strain_name(c.strain)} as trumps; "
                   f"{sides[taking]} are the taking side", ("BEL-8",))]
     for s in (0, 1):
@@ -79,32 +82,25 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
     lines += _declaration_lines(state, sides, declared, melds, tricks)
     # A side is two players: its name takes a plural verb ("Ann+Cat have").
     measure = "the higher hand total" if profile.made_on_hand_total else "more trick points"
-    key = total if profile.made_on_hand_total else trick
-    made = key[taking] > key[defending]
     lines.append(Line(f"Trick points: {_each(sides, trick)}; hand totals: {_each(sides, total)}",
                       ("BEL-19", "BEL-20")))
-    exact = [0, 0]
+    exact = list(result.exact)
     if made:
-        exact = list(total)
         lines.append(Line(f"{sides[taking]} have {measure}: the contract is made, and each "
                           "side scores its hand total", ("BEL-21", "BEL-22")))
     elif profile.failure_scores_both_totals:
-        exact[defending] = sum(total)
         lines.append(Line(f"{sides[taking]} do not have {measure}: dedans; "
                           f"{sides[defending]} score both hand totals, {sum(total)}, and "
                           f"{sides[taking]} nothing", ("BEL-21", "BEL-23")))
     else:
-        base = trick[defending] if capot == defending else ALL_TRICK_POINTS
-        exact[defending] = base + sum(declared) + belote[defending]
-        exact[taking] = belote[taking]
+        base = exact[defending] - sum(declared) - belote[defending]
         lines.append(Line(f"{sides[taking]} do not have {measure}: dedans; "
                           f"{sides[defending]} score {base}, every declaration "
                           f"({sum(declared)}) and their belote ({belote[defending]}): "
                           f"{exact[defending]}; {sides[taking]} keep their belote "
                           f"({belote[taking]})", ("BEL-21", "BEL-23", "BEL-14")))
-    below = exact
+    below = list(result.below)
     if profile.rounded_to_ten:
-        below = [rounded(x) for x in exact]
         lines.append(Line(f"Rounded to the nearest ten: {_each(sides, below)}", ("BEL-25",)))
     items = tuple(Item(s, "below", below[s], "hand", "BEL-22" if made else "BEL-23")
                   for s in (0, 1) if below[s])
@@ -115,6 +111,56 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
         above=(0, 0), below=tuple(below), prison_before=prison, prison=prison,
         winner=taking if made else defending, lines=tuple(lines), items=items, made=made,
         more_figures=(("belote", tuple(belote)), ("declarations", tuple(declared))))
+
+
+@dataclass(frozen=True)
+class SideScores:
+    """What each side of a Belote hand scores from its figures (BEL-20 to BEL-25).
+
+    Attributes:
+        made: the taking side made its contract (BEL-21).
+        melds: the declarations each side counts (BEL-20, BEL-24).
+        total: each side's hand total (BEL-20).
+        exact: each side's score before rounding (BEL-22, BEL-23).
+        below: what each side writes: ``exact``, rounded under ``denexa`` (BEL-25).
+    """
+
+    made: bool
+    melds: tuple[int, int]
+    total: tuple[int, int]
+    exact: tuple[int, int]
+    below: tuple[int, int]
+
+
+def side_scores(profile: BeloteProfile, taking: int, trick: Sequence[int],
+                belote: Sequence[int], declared: Sequence[int],
+                tricks: Sequence[int]) -> SideScores:
+    """Each side's score for the hand from its figures, by sides (0 and 1): ``trick``
+    points (BEL-19, a capot's 252 included), ``belote`` (BEL-14), the declarations
+    BEL-13 gave it (``declared``) and the ``tricks`` it took.
+
+    >>> from jojotte_teach.engine.belote.profiles import DENEXA
+    >>> r = side_scores(DENEXA, 0, (80, 82), (20, 0), (0, 50), (3, 5))
+    >>> r.made, r.total, r.exact, r.below   # dedans: 80 is not more than 82
+    (False, (100, 132), (20, 212), (20, 210))
+    """
+    defending = 1 - taking
+    melds = (declared[0] if tricks[0] else 0, declared[1] if tricks[1] else 0)
+    total = (trick[0] + belote[0] + melds[0], trick[1] + belote[1] + melds[1])
+    key = total if profile.made_on_hand_total else trick
+    made = key[taking] > key[defending]
+    exact = [0, 0]
+    if made:
+        exact = list(total)
+    elif profile.failure_scores_both_totals:
+        exact[defending] = sum(total)
+    else:
+        # BEL-23: 162, or the 252 of the defenders' capot (the takers took no trick)
+        base = trick[defending] if not tricks[taking] else ALL_TRICK_POINTS
+        exact[defending] = base + sum(declared) + belote[defending]
+        exact[taking] = belote[taking]
+    below = [rounded(x) for x in exact] if profile.rounded_to_ten else exact
+    return SideScores(made, melds, total, (exact[0], exact[1]), (below[0], below[1]))
 
 
 def _each(sides: tuple[str, ...], values: list[int]) -> str:
