@@ -26,9 +26,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.belote.declarations import awarded
-from ...engine.belote.play import card_points
 from ...engine.belote.profiles import BeloteProfile, profile_of
-from ...engine.belote.scoring import ALL_TRICK_POINTS, BELOTE, CAPOT, LAST_TRICK, side_scores
+from ...engine.belote.scoring import (
+    ALL_TRICK_POINTS,
+    BELOTE,
+    CAPOT,
+    LAST_TRICK,
+    side_scores,
+    taken_by_sides,
+)
 from ...engine.cards import Card, Rank
 from ...engine.view import PlayerView
 
@@ -64,17 +70,13 @@ class BeloteStakes:
         game, contract = view.game, view.contract
         assert contract is not None
         trump = contract.trump
-        won, tricks = [0, 0], [0, 0]
-        for trick in view.tricks:
-            side = game.side_of(trick.winner)
-            won[side] += sum(card_points(c, trump) for c in trick.cards)
-            tricks[side] += 1
+        tricks, won = taken_by_sides(game, view.tricks, trump)
         # BEL-13: settled by the first card; before it, as the declarations stand.
         seats = view.meld_points or awarded(view.melds, game.players_of(view.dealer), trump)
         declared, belote = [0, 0], [0, 0]
         for seat, meld in enumerate(seats):
             declared[game.side_of(seat)] += meld
-            if view.jo[seat] or view.jojotte[seat]:
+            if view.jo[seat]:
                 belote[game.side_of(seat)] += BELOTE  # Rebelote follows "Belote" (BEL-14)
         return cls(profile_of(view.rules), game.side_of(contract.declarer),
                    game.side_of(view.to_act), (won[0], won[1]), (tricks[0], tricks[1]),
@@ -114,6 +116,6 @@ class BeloteStakes:
         pair = {Card.of(Rank.KING, contract.trump), Card.of(Rank.QUEEN, contract.trump)}
         out = [0, 0]
         for seat, hand in hands.items():
-            if pair <= hand and not view.jo[seat]:
+            if pair <= hand:  # neither played yet, so nothing said yet
                 out[view.game.side_of(seat)] += BELOTE
         return out[0], out[1]

@@ -18,7 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import strain_name
-from ..hand import HandState
+from ..cards import Suit
+from ..game import Game
+from ..hand import HandState, Trick
 from ..scoring import HandScore, Item, Line
 from .declarations import best_seat, describe, points, strength
 from .play import card_points
@@ -32,6 +34,17 @@ ALL_TRICK_POINTS = 162
 def rounded(points: int) -> int:
     """BEL-25 (denexa): to the nearest ten, a 5 up (interpretation)."""
     return (points + 5) // 10 * 10
+
+
+def taken_by_sides(game: Game, tricks: Sequence[Trick],
+                   trump: Suit | None) -> tuple[list[int], list[int]]:
+    """The finished tricks each side (0 and 1) has won, and their card points (BEL-4)."""
+    count, cards = [0, 0], [0, 0]
+    for t in tricks:
+        side = game.side_of(t.winner)
+        count[side] += 1
+        cards[side] += sum(card_points(x, trump) for x in t.cards)
+    return count, cards
 
 
 def score_hand(state: HandState, prison: int = 0) -> HandScore:
@@ -49,12 +62,7 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
     trump = c.trump
     taking = game.side_of(c.declarer)
     defending = 1 - taking
-    tricks = [0, 0]
-    cards = [0, 0]
-    for t in state.tricks:
-        side = game.side_of(t.winner)
-        tricks[side] += 1
-        cards[side] += sum(card_points(x, trump) for x in t.cards)
+    tricks, cards = taken_by_sides(game, state.tricks, trump)
     capot = next((s for s in (0, 1) if tricks[s] == game.tricks), None)
     last = [0, 0]
     last[game.side_of(state.tricks[-1].winner)] = CAPOT if capot is not None else LAST_TRICK
