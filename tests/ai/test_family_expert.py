@@ -6,16 +6,15 @@ from __future__ import annotations
 from jojotte_teach.ai.evaluation import PlayContext
 from jojotte_teach.ai.expert import ExpertPlayer
 from jojotte_teach.ai.expert.belote_stakes import BeloteStakes
-from jojotte_teach.ai.expert.sampled import deal_unseen, with_announcement
+from jojotte_teach.ai.expert.sampled import deal_unseen
 from jojotte_teach.ai.players import Player, RandomPlayer, next_action, play_hand
-from jojotte_teach.ai.search import BelotePosition, BeloteSolver, Position
+from jojotte_teach.ai.search import Position
 from jojotte_teach.ai.seen import Seen
 from jojotte_teach.engine import (
     Action,
     Deal,
     HandState,
     Phase,
-    Verb,
     apply,
     check_invariants,
     get_game,
@@ -27,6 +26,8 @@ from jojotte_teach.engine import (
 from jojotte_teach.engine.deal import SplitMix64
 from jojotte_teach.engine.klaberjass.scoring import hand_scores
 from jojotte_teach.engine.view import PlayerView
+
+from .common import last_trick_stakes
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -136,24 +137,6 @@ def test_the_klaberjass_expert_weighs_cards_by_klaberjass_scores() -> None:
     raise AssertionError("no Klaberjass hand reached the sixth trick")
 
 
-class Announcing:
-    """A random player who always says Belote and Rebelote when he may (BEL-14)."""
-
-    def __init__(self, seed: int) -> None:
-        self.inner = RandomPlayer(seed)
-        self.name = self.inner.name
-
-    def choose(self, view: PlayerView) -> Action:
-        action = self.inner.choose(view)
-        if action.verb is Verb.PLAY and action.card is not None:
-            plays = [a for a in view.legal if a.verb is Verb.PLAY]
-            return with_announcement(plays, action.card)
-        return action
-
-    def volunteer(self, view: PlayerView) -> Action | None:
-        return self.inner.volunteer(view)
-
-
 def test_the_belote_expert_weighs_cards_by_the_hand_score() -> None:
     # BEL-19 to BEL-25: in the last trick every hand holds one card, its value is exact,
     # and the stakes of it must be the finished hand's score difference for the mover's
@@ -161,20 +144,7 @@ def test_the_belote_expert_weighs_cards_by_the_hand_score() -> None:
     checked = dedans = 0
     for seed in range(160):
         profile = ("denexa", "citizendium")[seed % 2]
-        state = _hand("belote", seed, profile)
-        players = [Announcing(seed * 4 + s) for s in range(4)]
-        said: list[tuple[int, int]] = []
-        while not state.is_over:
-            if state.phase is Phase.PLAY and len(state.tricks) == 7:
-                view = player_view(state, state.to_act)
-                (card,) = view.hand
-                stakes = BeloteStakes.from_view(view)
-                hands = {s: frozenset(state.hands[s]) for s in range(4)}
-                value = BeloteSolver().solve(BelotePosition(
-                    (hands[0], hands[1], hands[2], hands[3]), state.trump, state.leader,
-                    state.trick))[card]
-                said.append((stakes.side, stakes.score_difference(value)))
-            state = apply(state, next_action(state, players))
+        state, said = last_trick_stakes(_hand("belote", seed, profile), seed)
         if state.phase is not Phase.OVER:
             continue
         score = score_hand(state)

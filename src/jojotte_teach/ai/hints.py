@@ -33,6 +33,7 @@ from ..engine.hand import HandState, Phase
 from ..engine.view import PlayerView, player_view
 from .evaluation import CardEstimate, Estimates, estimate_cards, exact_estimates
 from .expert.sampled import HandSolvers
+from .expert.stakes import hand_stakes, scored_deals
 from .hint_words import reason
 from .knowledge import Knowledge
 from .search import Solver
@@ -205,7 +206,8 @@ def advise_card(state: HandState, seat: int, *, exact: bool,
 def _table_estimates(position: HandState | PlayerView, solvers: HandSolvers,
                      time_budget: float | None, samples: int | None,
                      seed: int) -> Estimates:
-    """The trick points of the mover's side after each legal card, at three and four."""
+    """The trick points of the mover's side after each legal card, at three and four, and
+    the hand's score difference where the expert weighs it (:mod:`.expert.stakes`)."""
     contract = position.contract
     if position.phase not in (Phase.PLAY, Phase.DECLARING) or contract is None:
         raise ValueError("a hint is for the play of the cards")
@@ -216,12 +218,15 @@ def _table_estimates(position: HandState | PlayerView, solvers: HandSolvers,
         hands = {s: frozenset(position.hands[s]) for s in position.active}
         values = solvers.values(hands, position.trump, position.leader, position.trick,
                                 position.active, position.game)
-        averages, count = {c: float(v) for c, v in values.items()}, 1
+        scorer = hand_stakes(player_view(position, position.to_act))
+        cards = {c: CardEstimate(c, points=float(v), score=float(
+            v if scorer is None else scorer(hands, c, v))) for c, v in values.items()}
+        count = 1
     else:
         limit = samples or TABLE_SAMPLES[position.game.partnerships]
-        totals, count = solvers.sampled(position, limit, SplitMix64(seed), time_budget)
-        averages = {c: v / count for c, v in totals.items()}
-    cards = {c: CardEstimate(c, points=v, score=v) for c, v in averages.items()}
+        totals, count = scored_deals(solvers, position, limit, SplitMix64(seed), time_budget)
+        cards = {c: CardEstimate(c, points=p / count, score=s / count)
+                 for c, (s, p) in totals.items()}
     return Estimates(cards, count, isinstance(position, HandState), "points",
                      time.perf_counter() - start)
 

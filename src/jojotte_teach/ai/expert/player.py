@@ -9,9 +9,9 @@ the choice with the best average result:
 * **Play**: every deal is solved exactly (the two-hand solver for two hands in play,
   the four-hand solver in a partnership); at two players the card with the best mean
   *score difference* of the hand is played (the solver's trick points turned into what
-  the hand scores, melds and Jo-Jotte included), at three and four the card with the
-  most trick points for its side (:mod:`.sampled`), at Belote the card with the best
-  mean score difference of the hand, made or dedans (:mod:`.belote_stakes`).
+  the hand scores, melds and Jo-Jotte included), likewise in the partnership game for
+  the sides and at Belote, made or dedans (:mod:`.stakes`); at three players and in
+  cutthroat, the card with the most trick points for its side (:mod:`.sampled`).
 * **The auction** at two (:mod:`.auction`): each call followed through the rest of the
   auction on every sampled deal and each contract played out exactly.
 * **Nullo and Slam** at two (:mod:`.specials`): both contracts played out on sampled
@@ -47,9 +47,9 @@ from ..sampling import decision_seed, sample_full_deals
 from ..search import Solver
 from ..seat import checked_view
 from .auction import BID_SAMPLES, AuctionSearch
-from .belote_stakes import BeloteStakes
-from .sampled import HandSolvers, default_samples, own_card_play, with_announcement
+from .sampled import HandSolvers, default_samples, with_announcement
 from .specials import SPECIAL_SAMPLES, nullo_candidate, slam_candidate, special_pays
+from .stakes import scored_deals
 
 __all__ = ["ExpertPlayer"]
 
@@ -140,30 +140,13 @@ class ExpertPlayer:
         if len(cards) < 2 or contract is None or contract.special == "nullo":
             return self._rules.choose(view)
         count = self.samples or default_samples(view)
-        if own_card_play(view.game):
-            totals = self._belote_scores(view, count)
-        else:
-            points, _ = self._solvers.sampled(view, count, self._rng)
-            totals = {card: (value, value) for card, value in points.items()}
+        totals, _ = scored_deals(self._solvers, view, count, self._rng)
         best = max(totals.values())
         fallback = self._rules.choose(view)
         if fallback.card in totals and totals[fallback.card] == best:
             return fallback  # among equals, the heuristic's card (and its Jo or Jotte)
         card = min((c for c, v in totals.items() if v == best), key=lambda c: c.index)
         return with_announcement(plays, card)
-
-    def _belote_scores(self, view: PlayerView, count: int) -> dict[Card, tuple[float, float]]:
-        """Belote: each card's summed score difference of the hand over the sampled deals,
-        then its summed trick points (:mod:`.belote_stakes`)."""
-        stakes = BeloteStakes.from_view(view)
-        totals: dict[Card, tuple[float, float]] = {}
-        for hands, values in self._solvers.solved_deals(view, count, self._rng):
-            belote = stakes.unannounced(view, hands)
-            for card, points in values.items():
-                score, sum_points = totals.get(card, (0.0, 0.0))
-                totals[card] = (score + stakes.score_difference(points, belote),
-                                sum_points + points)
-        return totals
 
     # -- after the draw, two players -------------------------------------------
 

@@ -19,7 +19,6 @@ card with the best average for its side is played.
 from __future__ import annotations
 
 import time
-from collections import defaultdict
 from collections.abc import Iterator
 
 from ...engine.actions import Action
@@ -130,19 +129,6 @@ class HandSolvers:
         first, second = active
         return self.two.solve(Position((hands[first], hands[second]), trump,
                                         0 if leader == first else 1, trick))
-
-    def sampled(self, view: PlayerView, count: int, rng: SplitMix64,
-                budget: float | None = None) -> tuple[dict[Card, float], int]:
-        """The sum over ``count`` deals of the unseen cards (fitting ``view``) of each legal
-        card's value, and the deals solved: fewer once ``budget`` seconds have passed (one
-        deal at least)."""
-        totals: dict[Card, float] = defaultdict(float)
-        done = 0
-        for _, values in self.solved_deals(view, count, rng, budget):
-            for card, value in values.items():
-                totals[card] += value
-            done += 1
-        return dict(totals), done
 
     def solved_deals(self, view: PlayerView, count: int, rng: SplitMix64,
                      budget: float | None = None
