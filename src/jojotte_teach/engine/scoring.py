@@ -16,12 +16,14 @@ hands is :class:`~jojotte_teach.engine.scorepad.Scorepad`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .cards import Card
 from .errors import InvalidRecordError
 from .game import Game
-from .hand import Contract, HandState, Phase
+from .hand import Contract, HandState, Phase, Trick
 
 if TYPE_CHECKING:
     from .jojotte.outcome import TableOutcome
@@ -184,6 +186,25 @@ def thrown_in_score(game: Game, players: tuple[str, ...], prison: int, line: Lin
     40
     """
     return HandScore(game, players, True, prison_before=prison, prison=prison, lines=(line,))
+
+
+def taken_by_sides(game: Game, tricks: Sequence[Trick],
+                   value: Callable[[Card], int]) -> tuple[list[int], list[int]]:
+    """The finished tricks each side (0 and 1) of a partnership game has won, and their
+    card points, each card worth ``value(card)`` (SCO-1, BEL-4: the game's own values).
+
+    >>> from jojotte_teach.engine.games import PARTNERSHIP
+    >>> from jojotte_teach.engine.cards import parse_cards
+    >>> trick = Trick(0, tuple(parse_cards("AS 7S 8S 10S")), 3, (None,) * 4, (0, 1, 2, 3))
+    >>> taken_by_sides(PARTNERSHIP, [trick], lambda card: 11 if card.text == "AS" else 0)
+    ([0, 1], [0, 11])
+    """
+    count, cards = [0, 0], [0, 0]
+    for t in tricks:
+        side = game.side_of(t.winner)
+        count[side] += 1
+        cards[side] += sum(value(x) for x in t.cards)
+    return count, cards
 
 
 def score_hand(state: HandState, prison: int = 0) -> HandScore:

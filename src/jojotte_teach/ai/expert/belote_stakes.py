@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.belote.declarations import awarded
+from ...engine.belote.play import card_points
 from ...engine.belote.profiles import BeloteProfile, profile_of
 from ...engine.belote.scoring import (
     ALL_TRICK_POINTS,
@@ -33,9 +34,9 @@ from ...engine.belote.scoring import (
     CAPOT,
     LAST_TRICK,
     side_scores,
-    taken_by_sides,
 )
 from ...engine.cards import Card, Rank
+from ...engine.scoring import taken_by_sides
 from ...engine.view import PlayerView
 
 __all__ = ["BeloteStakes"]
@@ -70,7 +71,7 @@ class BeloteStakes:
         game, contract = view.game, view.contract
         assert contract is not None
         trump = contract.trump
-        tricks, won = taken_by_sides(game, view.tricks, trump)
+        tricks, won = taken_by_sides(game, view.tricks, lambda card: card_points(card, trump))
         # BEL-13: settled by the first card; before it, as the declarations stand.
         seats = view.meld_points or awarded(view.melds, game.players_of(view.dealer), trump)
         declared, belote = [0, 0], [0, 0]

@@ -24,16 +24,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.cards import DECK, Card, Rank, card_points
+from ...engine.jojotte.score_two import JOJOTTE, LAST_TRICK
 from ...engine.rules import Rules
+from ...engine.scoring import taken_by_sides
 from ...engine.view import PlayerView
 from ..outcome import Deal, score_difference
 
 __all__ = ["PartnershipStakes"]
-
-#: JOJ-2, FOUR-8: Jo-Jotte's 20 for the side of the player who announces it.
-JOJOTTE = 20
-#: SCO-1, FOUR-8: the last trick's 10.
-LAST_TRICK = 10
 
 
 @dataclass(frozen=True)
@@ -67,11 +64,8 @@ class PartnershipStakes:
         game, contract = view.game, view.contract
         assert contract is not None
         trump = contract.trump
-        won, tricks, melds, jj = [0, 0], [0, 0], [0, 0], [0, 0]
-        for trick in view.tricks:
-            side = game.side_of(trick.winner)
-            won[side] += sum(card_points(c, trump) for c in trick.cards)
-            tricks[side] += 1
+        tricks, won = taken_by_sides(game, view.tricks, lambda card: card_points(card, trump))
+        melds, jj = [0, 0], [0, 0]
         for seat, points in enumerate(view.meld_points):
             melds[game.side_of(seat)] += points
         for seat in range(game.seats):

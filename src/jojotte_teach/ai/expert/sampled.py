@@ -7,8 +7,9 @@ cards each holds, the suits a player has shown he lacks (PLAY-2, PLAY-3, FOUR-7)
 the melds shown and the turn-up in the partnership dealer's hand (FOUR-3, FOUR-6).
 At three the set-aside hand and the stock are unseen by everyone (THREE-8), so the
 other active hand is any of those cards. Each deal is solved exactly (the two-hand
-solver for the active pair at three, the four-hand solver in a partnership) and the
-card with the best average for its side is played.
+solver for the active pair at three, the four-hand solver in a partnership); the card
+with the best average for its side is played, by the hand's score where :mod:`.stakes`
+gives it (Belote, the partnership game), else by trick points.
 
 >>> from jojotte_teach.engine import DECK, THREE, Deal, new_hand, player_view
 >>> s = new_hand(Deal.from_deck(DECK, 0, THREE), ("Ann", "Bob", "Cat"))

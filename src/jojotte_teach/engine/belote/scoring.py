@@ -18,10 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import strain_name
-from ..cards import Suit
-from ..game import Game
-from ..hand import HandState, Trick
-from ..scoring import HandScore, Item, Line
+from ..hand import HandState
+from ..scoring import HandScore, Item, Line, taken_by_sides
 from .declarations import best_seat, describe, points, strength
 from .play import card_points
 from .profiles import BeloteProfile, profile_of
@@ -34,17 +32,6 @@ ALL_TRICK_POINTS = 162
 def rounded(points: int) -> int:
     """BEL-25 (denexa): to the nearest ten, a 5 up (interpretation)."""
     return (points + 5) // 10 * 10
-
-
-def taken_by_sides(game: Game, tricks: Sequence[Trick],
-                   trump: Suit | None) -> tuple[list[int], list[int]]:
-    """The finished tricks each side (0 and 1) has won, and their card points (BEL-4)."""
-    count, cards = [0, 0], [0, 0]
-    for t in tricks:
-        side = game.side_of(t.winner)
-        count[side] += 1
-        cards[side] += sum(card_points(x, trump) for x in t.cards)
-    return count, cards
 
 
 def score_hand(state: HandState, prison: int = 0) -> HandScore:
@@ -62,7 +49,7 @@ def score_hand(state: HandState, prison: int = 0) -> HandScore:
     trump = c.trump
     taking = game.side_of(c.declarer)
     defending = 1 - taking
-    tricks, cards = taken_by_sides(game, state.tricks, trump)
+    tricks, cards = taken_by_sides(game, state.tricks, lambda card: card_points(card, trump))
     capot = next((s for s in (0, 1) if tricks[s] == game.tricks), None)
     last = [0, 0]
     last[game.side_of(state.tricks[-1].winner)] = CAPOT if capot is not None else LAST_TRICK
