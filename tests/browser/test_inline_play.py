@@ -21,6 +21,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import Watch
+from .reader_calls import preferred_call
 from .test_live_notebooks import FOUR_NINES, record_timing
 from .test_live_tables import TABLE_CALLS
 from .test_static_pages import WIDGETS_DRAWN
@@ -198,8 +199,6 @@ LEGAL = ".jj-hand-row button.jj-cardbtn.jj-legal"
 #: with "You"), and "Play on" when the computer waits for the reader's dix.
 TWO_CALLS = ('.jj-calls button[title^="You"], '
              '.jj-calls button[title="Make no meld, dix or special bid now"]')
-#: The order the tests prefer calls in: take the contract, then say nothing more.
-PREFERRED = ("Accept", "Pass: ", "Play on", "Pass")
 #: What the page shows once the hand is scored.
 SCORED = ".jj-score"
 
@@ -208,12 +207,6 @@ def output_text(frame: Any) -> str:
     """Everything the table shows now (it changes with every move)."""
     return str(frame.locator(".jj-table").first.evaluate(
         "t => t.closest('.jj-inline-table').innerText"))
-
-
-def preferred_call(words: list[str]) -> int:
-    """The index of the call to make among the buttons' words."""
-    return next((i for quick in PREFERRED for i, word in enumerate(words)
-                 if word.startswith(quick)), 0)
 
 
 def focused(frame: Any) -> dict[str, Any]:

@@ -22,9 +22,9 @@ from playwright.sync_api import expect
 from jojotte_teach.engine.records import HandRecord, load_record
 
 from .conftest import Watch
+from .reader_calls import CALLS, LEGAL_CARDS, to_the_play
 from .test_inline_play import playable, start_inline_table
 from .test_live_notebooks import (
-    CALLS,
     assert_no_error_output,
     first_output,
     run_first_cell,
@@ -34,11 +34,8 @@ from .test_live_tables import TABLE_CALLS, quick_call
 from .widget_waits import KERNEL_TIMEOUT, answered, click_and_wait, settled, wait_answered
 
 RESUME = re.compile(r"^Resume your game \(")
-#: The reader's cards (a button per card, its tooltip "Play the ..."), and those he may play.
+#: The reader's cards (a button per card, its tooltip "Play the ...").
 CARDS = 'button[title^="Play the "]'
-LEGAL_CARDS = ('button.jj-legal[title^="Play the "], '
-               'button.mod-primary[title^="Play the "]')
-QUICK = ("Pass", "Play on", "Accept")
 #: The words a button shows on the screen: its own text unless drawn at no size, and
 #: any words drawn after it (ipywidgets' upload button adds a count the reader must not
 #: see: "Upload a record (0)").
@@ -59,25 +56,6 @@ def assert_upload_shows_its_words(scope: Any) -> None:
 def accept_leaving(page: Any) -> None:
     """A reload of a notebook with changes asks "leave the page?": the reader says yes."""
     page.on("dialog", lambda dialog: dialog.accept())
-
-
-def to_the_play(scope: Any) -> None:
-    """The reader's calls until there are cards to play (``scope``: the page or the
-    in-page console's frame). Each call is waited for until the widget has answered it
-    whole (its count of answers goes up), so the hand is never read half redrawn: the
-    dix, for one, changes a card after the call's first redraw."""
-    for _ in range(30):
-        scope.locator(f"{LEGAL_CARDS}, {CALLS}, button:text-is('New deal')").first.wait_for(
-            timeout=60_000)
-        if scope.locator(LEGAL_CARDS).count():
-            return
-        calls = scope.locator(CALLS)
-        words = [t.strip() for t in calls.all_inner_texts()]
-        pick = next((i for q in QUICK for i, w in enumerate(words) if w == q), 0)
-        # (no calls: thrown in, BID-3, and dealt again)
-        click_and_wait(scope, calls.nth(pick) if words
-                       else scope.get_by_role("button", name="New deal"))
-    raise AssertionError("the hand never reached the play")
 
 
 def legal_cards(scope: Any) -> list[str]:

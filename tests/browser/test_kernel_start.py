@@ -14,7 +14,8 @@ from typing import Any
 from playwright.sync_api import expect
 
 from .conftest import Watch
-from .test_live_notebooks import CALLS, assert_no_error_output, run_first_cell
+from .reader_calls import CALLS
+from .test_live_notebooks import assert_no_error_output, run_first_cell
 from .widget_waits import KERNEL_TIMEOUT
 
 

@@ -18,20 +18,17 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from .conftest import Watch
+from .reader_calls import CALLS, to_the_play
 from .widget_waits import KERNEL_TIMEOUT, answer_to, click_and_wait, settled
 
 #: The notebook's execution indicator: idle once every request (clicks included) is done.
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
-#: Buttons of the reader's own calls (their tooltips begin with the reader's name).
-CALLS = 'button[title^="You"], button[title="Make no meld, dix or special bid now"]'
 #: The reader's hand: a button per card (shown in every phase), the playable ones plain.
 CARDS = 'button[title^="Play the "]'
 LEGAL_CARDS = 'button.jj-cardbtn.jj-legal'
 ILLEGAL_CARDS = 'button[title^="Play the "][title$="click to see why)"]'
 #: The kernel the live notebooks run on, as JupyterLite names it.
 KERNEL = "Python (Pyodide)"
-#: The calls that move a practice hand on, in order of preference.
-QUICK_CALLS = ("Pass", "Play on", "Accept")
 
 
 def notebook_url(base_url: str, name: str) -> str:
@@ -131,19 +128,10 @@ def record_timing(artifacts: Path, line: str, capsys: Any) -> None:
 
 
 def reach_the_play(page: Any) -> None:
-    """Make the reader's calls until there are cards to play (a new deal if thrown in)."""
+    """Make the reader's calls until there are cards to play, leaving the contract to the
+    computer (a thrown-in deal is dealt again, and taken)."""
     settle(page)
-    for _ in range(30):
-        if page.locator(LEGAL_CARDS).count():
-            return
-        calls = page.locator(CALLS)
-        words = [text.strip() for text in calls.all_inner_texts()]
-        if not words:  # thrown in (four passes, BID-3): deal again
-            click_and_wait(page, page.get_by_role("button", name="New deal"))
-            continue
-        pick = next((i for quick in QUICK_CALLS for i, w in enumerate(words) if w == quick), 0)
-        click_and_wait(page, calls.nth(pick))
-    raise AssertionError("the hand never reached the play: " + first_output(page).inner_text())
+    to_the_play(page, leave_contract=True)
 
 
 def test_practice_hand_is_played_against_the_computer(

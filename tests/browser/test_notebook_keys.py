@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from .conftest import Watch
-from .test_keeping import to_the_play
-from .test_live_notebooks import CALLS, assert_no_error_output, run_first_cell
+from .reader_calls import CALLS, to_the_play
+from .test_live_notebooks import assert_no_error_output, run_first_cell
 from .widget_waits import KERNEL_TIMEOUT, answer_to
 
 HAND = ".jj-hand-row button.jj-cardbtn"

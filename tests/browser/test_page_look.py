@@ -14,8 +14,8 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import Watch
+from .reader_calls import to_the_play
 from .test_inline_play import LEGAL, START, playable
-from .test_keeping import to_the_play
 from .test_static_pages import open_page
 from .widget_waits import click_and_wait
 
