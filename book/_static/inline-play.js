@@ -170,6 +170,10 @@
 
   // A table started ahead that the reader left for another box.
   Box.prototype.drop = function () {
+    if (this.watching) {
+      this.watching.disconnect();
+      this.watching = null;
+    }
     this.running.stop();
     this.running = null;
     this.table.remove();
@@ -178,26 +182,53 @@
     this.failed = null;
   };
 
-  // A widget of the table is drawn: show it once the kept game's offer is answered.
+  // A widget of the table is drawn: show it once the kept game's offer is answered,
+  // watching the table's drawing until then (no timer: each change is looked at once).
   Box.prototype.drawn = function () {
     this.step = 4;
-    if (!this.shown || this.ready) {
+    if (!this.shown || this.ready || this.watching) {
       return;
     }
-    // Drawn whole: the book's widget (it counts its answers, jj-answered-N) is there,
-    // and the kept game's offer, if any, answered.
-    if (!this.table.querySelector("[class*='jj-answered-']") || !this.answered()) {
-      window.setTimeout(() => this.drawn(), 50);
+    const table = this.table;
+    // True once there is nothing more to wait for: the table shown, or dropped.
+    const done = () => {
+      if (this.table !== table || this.ready) {
+        return true;
+      }
+      // Drawn whole: the book's widget (it counts its answers, jj-answered-N) is there,
+      // and the kept game's offer, if any, answered.
+      if (!table.querySelector("[class*='jj-answered-']") || !this.answered()) {
+        return false;
+      }
+      this.reveal();
+      return true;
+    };
+    if (done()) {
       return;
     }
-    this.reveal();
+    const watching = new MutationObserver(() => {
+      if (done()) {
+        watching.disconnect();
+        if (this.watching === watching) {
+          this.watching = null;
+        }
+      }
+    });
+    watching.observe(table, {
+      childList: true, subtree: true, attributes: true, characterData: true,
+    });
+    this.watching = watching;
   };
 
   // The kept game's offer inside the table, answered as the reader answered the page's.
+  // Called once the table's widget is drawn: while its offer waits, that widget carries
+  // the class jj-offering (keeping.py, place_above), drawn with it, so a table without
+  // one is known at once, and one with it waits for its buttons.
   Box.prototype.answered = function () {
+    const offering = this.table.querySelector(".jj-offering");
     if (this.pressed) {
       // Shown once the table has taken the answer: its offer has gone.
-      if (this.pressed.isConnected) {
+      if (this.pressed.isConnected || offering) {
         return false;
       }
       this.pressed = null;
@@ -206,21 +237,21 @@
     if (!this.answer) {
       return true;
     }
-    const buttons = Array.from(this.table.querySelectorAll("button"));
+    if (!offering) {
+      // No offer in the table (nothing kept after all): the fresh table is shown.
+      this.answer = null;
+      return true;
+    }
+    const buttons = Array.from(offering.querySelectorAll("button"));
     const wanted = this.answer === "resume" ? /^Resume your/ : /^Start afresh$/;
     const offered = buttons.find((b) => wanted.test(b.textContent.trim()));
-    if (offered) {
-      offered.click();
-      this.answer = null;
-      this.pressed = offered;
-      return false;
+    if (!offered) {
+      return false;  // the offer's buttons are not drawn yet
     }
-    if (!this.table.querySelector(".jj-table")) {
-      return false;  // the table is not drawn yet: its offer may come with it
-    }
-    // No offer in the table (nothing kept after all): the fresh table is shown.
+    offered.click();
     this.answer = null;
-    return true;
+    this.pressed = offered;
+    return false;
   };
 
   // Python or the box's code failed: one line in the box, its table (if any) left out.

@@ -15,7 +15,13 @@ from jojotte_teach.engine.errors import JojotteError
 from jojotte_teach.engine.records import HandRecord, loads_record
 from jojotte_teach.engine.state import HandState, Phase, legal_actions
 from jojotte_teach.widgets import CardTable
-from jojotte_teach.widgets.keeping import FileStore, Keeper, MemoryStore, default_store
+from jojotte_teach.widgets.keeping import (
+    OFFERING,
+    FileStore,
+    Keeper,
+    MemoryStore,
+    default_store,
+)
 from jojotte_teach.widgets.kept_game import keep_table, read_kept
 from jojotte_teach.widgets.record_file import RecordBox, download_html
 
@@ -96,9 +102,12 @@ def test_a_kept_hand_is_offered_back_and_resumed_at_the_same_point() -> None:
     assert "trick" in keeper.offer or "auction" in keeper.offer or "draw" in keeper.offer
     # While the offer waits, the table is hidden and nothing overwrites the kept hand.
     assert all(part.layout.display == "none" for part in again.children[1:])
+    # The table says so in its own classes, for a page that shows it once answered.
+    assert OFFERING in again._dom_classes
     assert kept_states(store, first)[-1] == first.state
     keeper.answer(resume=True)
     assert not keeper.pending
+    assert OFFERING not in again._dom_classes
     assert again.state == first.state
     assert len(again.state.tricks) == tricks and list(again.legal) == legal
     assert all(part.layout.display != "none" for part in again.children[1:])

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DRIVE",
+    "OFFERING",
     "PICTURE",
     "PICTURE_FORMAT",
     "FileStore",
@@ -297,9 +298,31 @@ def exact_record(state: HandState) -> HandRecord:
     return HandRecord(state.rules, state.players, state.deal, state.history)
 
 
+#: The class ``widget`` carries while its bar's offer waits (see :func:`place_above`).
+OFFERING = "jj-offering"
+
+
 def place_above(keeper: Keeper, widget: w.Box) -> None:
     """Put the keeper's bar at the top of ``widget``, whose other parts stay hidden while
-    the bar's offer waits (so that no move can write over the kept game)."""
+    the bar's offer waits (so that no move can write over the kept game).
+
+    Meanwhile ``widget`` carries the class :data:`OFFERING`: a page that starts the table
+    out of sight (inline-play.js) tells from the widget's own classes, drawn with it,
+    whether it offers a kept game, before the bar's buttons are drawn.
+
+    >>> from jojotte_teach.widgets import CardTable
+    >>> table = CardTable(seed=3, preview=False)
+    >>> store = MemoryStore()
+    >>> store.write("k", "a game")
+    >>> keeper = Keeper("k", lambda: None, lambda text: "the auction", lambda text: None,
+    ...                 store)
+    >>> place_above(keeper, table)
+    >>> OFFERING in table._dom_classes, table.children[1].layout.display
+    (True, 'none')
+    >>> keeper.answer(resume=False)
+    >>> OFFERING in table._dom_classes, table.children[1].layout.display
+    (False, '')
+    """
     body = tuple(c for c in widget.children if c is not keeper)
     # "" (not None) clears the style in the browser: None leaves "display: none" behind.
     shown = {id(part): part.layout.display or "" for part in body}
@@ -307,6 +330,7 @@ def place_above(keeper: Keeper, widget: w.Box) -> None:
     def show_body(change: dict[str, Any]) -> None:
         for part in body:
             part.layout.display = "none" if change["new"] else shown[id(part)]
+        (widget.add_class if change["new"] else widget.remove_class)(OFFERING)
 
     keeper.observe(show_body, names=["pending"])
     show_body({"new": keeper.pending})
